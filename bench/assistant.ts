@@ -1,0 +1,50 @@
+// The offline assistant: time to first token and how often it answers well, on the evaluation
+// questions that ship with the knowledge base. In-process: no server, no network.
+import { performance } from 'node:perf_hooks'
+import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
+import { answerableQuestions, outOfScopeQuestions } from '@server/features/assistant/knowledge/evaluation-questions'
+import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
+
+function percentile(values: number[], share: number) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
+}
+
+export async function benchAssistant() {
+  const startedAt = performance.now()
+  const assistant = createOfflineAssistant(knowledgeBase)
+  const indexMs = performance.now() - startedAt
+  const sourceOf = new Map(knowledgeBase.map((entry) => [entry.id, entry.source.url]))
+
+  const firstTokenMs: number[] = []
+  let cited = 0
+  for (let round = 0; round < 5; round += 1) {
+    for (const { question, expectedEntryIds } of answerableQuestions) {
+      const asked = performance.now()
+      const reply = await assistant.reply(question)
+      const iterator = reply.textStream[Symbol.asyncIterator]()
+      await iterator.next()
+      firstTokenMs.push(performance.now() - asked)
+      if (round === 0) {
+        const expected = new Set(expectedEntryIds.map((id) => sourceOf.get(id)))
+        if (reply.sources.some((source) => expected.has(source.url))) cited += 1
+      }
+    }
+  }
+  let honest = 0
+  for (const question of outOfScopeQuestions) {
+    const reply = await assistant.reply(question)
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    if (text.startsWith("I don't have a good answer")) honest += 1
+  }
+
+  console.log('\nOffline assistant (in process)\n')
+  console.log('| Measure | Result | Budget |')
+  console.log('|---|---:|---:|')
+  console.log(`| index build, ${knowledgeBase.length} entries | ${indexMs.toFixed(1)} ms | |`)
+  console.log(`| time to first token, p50 | ${percentile(firstTokenMs, 0.5).toFixed(2)} ms | |`)
+  console.log(`| time to first token, p99 | ${percentile(firstTokenMs, 0.99).toFixed(2)} ms | < 100 ms |`)
+  console.log(`| answers citing an expected source | ${cited}/${answerableQuestions.length} | |`)
+  console.log(`| out-of-scope questions answered "I don't know" | ${honest}/${outOfScopeQuestions.length} | |`)
+}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations, expect, test } from './fixtures'
+import { newTestAccount, serveGapiStandIn, signIn } from './sign-in'
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
+}
+
+/** The signed-in member's current ID token, as the Firebase SDK keeps it in local storage. */
+async function idToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'))
+    const stored = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as {
+      stsTokenManager?: { accessToken?: string }
+    }
+    return stored.stsTokenManager?.accessToken ?? ''
+  })
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await serveGapiStandIn(context)
+  await signIn(page, newTestAccount('Alex Morgan'))
+})
+
+test('a free member chats until the allowance runs out', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await page.goto('/ai-assistant')
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Assistant' })).toBeVisible()
+  const chat = page.getByRole('region', { name: 'Your conversation' })
+  await expect(chat).toContainText('20 of 20 prompts left this month')
+  await expect(chat.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/subscribe')
+  await expectNoAxeViolations(page)
+
+  const input = chat.getByLabel('Your question')
+  const send = chat.getByRole('button', { name: 'Send message' })
+  await expect(send).toBeDisabled()
+  await input.fill('   ')
+  await expect(send).toBeDisabled()
+
+  // Shift+Enter starts a new line; Enter sends.
+  await input.fill('How do I file a supplemental claim?')
+  await input.press('Shift+Enter')
+  await expect(input).toHaveValue('How do I file a supplemental claim?\n')
+  await expect(chat.getByRole('article')).toHaveCount(0)
+
+  // Hold the first reply at the network edge, to see what happens while it is pending; once
+  // released, the handler lets every request through.
+  let releaseReply = () => {}
+  const replyReleased = new Promise<void>((resolve) => (releaseReply = resolve))
+  await page.route('**/api/ai/chat/stream', async (route) => {
+    await replyReleased
+    await route.continue()
+  })
+  await input.press('Enter')
+  await expect(chat.getByRole('article', { name: 'You said' })).toContainText('How do I file a supplemental claim?')
+  await expect(chat.getByText('The assistant is writing…')).toBeVisible()
+  await expect(input).toBeDisabled()
+  releaseReply()
+
+  const answer = chat.getByRole('article', { name: 'The assistant said' })
+  await expect(answer).toContainText('Next step:')
+  await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/www\.va\.gov\//)
+  await expect(chat).toContainText('19 of 20 prompts left this month')
+
+  await input.fill('Does my GI Bill cover online school?')
+  await input.press('Enter')
+  await expect(chat.getByRole('article', { name: 'The assistant said' })).toHaveCount(2)
+  await expect(chat).toContainText('18 of 20 prompts left this month')
+  const conversations = page.getByRole('navigation', { name: 'Your conversations' })
+  await expect(conversations.getByRole('button', { name: 'How do I file a supplemental claim?' })).toHaveCount(1)
+
+  // Spend the rest elsewhere (another tab, say): this page still thinks 18 are left.
+  const authorization = `Bearer ${await idToken(page)}`
+  for (let index = 0; index < 18; index += 1) {
+    const response = await request.post('/api/ai/chat', { headers: { authorization }, data: { message: 'What is DIC?', chatId: null } })
+    expect(response.status()).toBe(200)
+  }
+  await input.fill('What is VGLI?')
+  await input.press('Enter')
+  await expect(toasts(page)).toContainText('No Prompts Remaining')
+  await expect(toasts(page)).toContainText(
+    "You've used all your free prompts this month. Upgrade to Pro for unlimited access.",
+  )
+  await expect(chat.getByRole('article', { name: 'You said' }).last()).toContainText('What is VGLI?')
+  await expect(chat.getByRole('alert')).toContainText(
+    "You've used all your free prompts this month. Upgrade to Pro for unlimited access.",
+  )
+  await expect(input).toHaveAttribute('placeholder', 'Upgrade to continue chatting...')
+  await expect(input).toBeDisabled()
+  await expect(chat).toContainText('0 of 20 prompts left this month')
+  await expectNoAxeViolations(page)
+
+  // The first conversation can be reopened.
+  await conversations.getByRole('button', { name: 'How do I file a supplemental claim?' }).click()
+  await expect(chat.getByRole('article', { name: 'You said' })).toHaveCount(2)
+})
+
+test('a failed reply keeps the question on screen and says so', async ({ page }) => {
+  await page.goto('/ai-assistant')
+  await page.route('**/api/ai/chat/stream', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'down' } } }),
+  )
+  const chat = page.getByRole('region', { name: 'Your conversation' })
+  await chat.getByLabel('Your question').fill('What is a C&P exam?')
+  await chat.getByRole('button', { name: 'Send message' }).click()
+  await expect(toasts(page)).toContainText('Error')
+  await expect(toasts(page)).toContainText('Failed to send message')
+  await expect(chat.getByRole('article', { name: 'You said' })).toContainText('What is a C&P exam?')
+  await expect(chat.getByRole('article', { name: 'The assistant said' })).toHaveCount(0)
+})
+
+test('someone in crisis sees the Veterans Crisis Line first', async ({ page }) => {
+  await page.goto('/ai-assistant')
+  const chat = page.getByRole('region', { name: 'Your conversation' })
+  await chat.getByLabel('Your question').fill("I don't see the point anymore, everyone would be better off without me")
+  await chat.getByLabel('Your question').press('Enter')
+  const answer = chat.getByRole('article', { name: 'The assistant said' })
+  await expect(answer).toContainText('Call the Veterans Crisis Line: dial 988, then press 1.')
+  await expect(chat).toContainText('20 of 20 prompts left this month')
+})

@@ -1,0 +1,75 @@
+// @ts-check
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Import rules of STYLE.md section 1: code flows one way, and client and server never meet. */
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+})
+const rule = (group, message) => ({ group, message })
+
+const notServer = rule(['@server/*', '**/server/**'], 'The client never imports server code.')
+const notClient = rule(['@client/*', '**/client/**'], 'The server never imports client code.')
+
+export default tseslint.config(
+  { ignores: ['dist/', 'drizzle/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins and hooks are async by convention, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Served to the browser in place of Google's gapi loader.
+    files: ['e2e/gapi-stand-in.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    extends: [jsxA11y.flatConfigs.strict, reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  boundary(['src/shared/**'], [
+    notServer,
+    notClient,
+    rule(['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'],
+      'shared/ holds zod and plain TypeScript only, so both sides can import it.'),
+  ]),
+  boundary(['src/server/**'], [notClient]),
+  boundary(['src/server/plugins/**'], [
+    notClient,
+    rule(['@server/features/*', '../features/*'], 'Plugins are cross-cutting: they never import a feature.'),
+  ]),
+  boundary(['src/server/db/client.ts', 'src/server/db/migrate.ts'], [
+    notClient,
+    rule(['@server/features/*'], 'Only db/schema.ts gathers the features\' tables.'),
+  ]),
+  boundary(['src/server/features/**'], [notClient, rule(['@server/app'], 'Features never import the app.')]),
+  boundary(['src/client/**'], [notServer]),
+  boundary(['src/client/features/**'], [
+    notServer,
+    rule(['@client/features/*', '../*/*'], 'A client feature never imports another feature.'),
+    rule(['@client/app/*'], 'Features are composed by pages in app/, never the other way.'),
+  ]),
+  boundary(['src/client/components/**', 'src/client/lib/**'], [
+    notServer,
+    rule(['@client/features/*', '@client/app/*'], 'components/ and lib/ serve every feature and know none.'),
+  ]),
+)

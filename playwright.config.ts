@@ -1,0 +1,78 @@
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/** Debian's Chromium; Playwright's own browser downloads cannot reach these machines. */
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port'))
+      })
+    })
+  })
+}
+
+// Workers load this file again; they inherit the runner's environment, so the port and the
+// data folder are chosen once.
+process.env.E2E_PORT ??= String(await findFreePort())
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vrh-e2e-'))
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  // Journeys sign in through the emulator's popup, some twice, on 2 shared cores.
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // The built app, exactly as `npm start` runs it (with the Auth Emulator), on its own data.
+    command: 'node scripts/with-auth-emulator.mjs node dist/server/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // SIGTERM first, so the launcher stops the Auth Emulator it started instead of orphaning it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // The browser tests click through many pages quickly from one address.
+      RATE_LIMIT_MAX: '10000',
+    },
+  },
+})

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { FullScreenSpinner } from '@client/components/full-screen-spinner'
+import { SiteFooter } from '@client/components/site-footer'
+import { SiteHeader } from '@client/components/site-header'
+import { Toaster } from '@client/components/toaster'
+import { useAuth } from '@client/lib/session'
+import { useConnectionToasts } from '@client/lib/use-connection-toasts'
+
+export function RootLayout() {
+  const { isLoading } = useAuth()
+  const mainRef = useMoveFocusOnNavigation()
+  useConnectionToasts()
+  if (isLoading) return <FullScreenSpinner />
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold"
+      >
+        Skip to main content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  )
+}
+
+/**
+ * After a client-side navigation, focus the new page's h1 so keyboard and screen-reader users
+ * start at the new content, as they would after a full page load.
+ */
+function useMoveFocusOnNavigation() {
+  const { pathname } = useLocation()
+  const mainRef = useRef<HTMLElement>(null)
+  const previousPathname = useRef(pathname)
+  useEffect(() => {
+    if (previousPathname.current === pathname) return
+    previousPathname.current = pathname
+    const heading = mainRef.current?.querySelector<HTMLElement>('h1')
+    ;(heading ?? mainRef.current)?.focus()
+  }, [pathname])
+  return mainRef
+}

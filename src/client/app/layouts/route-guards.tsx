@@ -1,0 +1,20 @@
+import { Navigate, Outlet } from 'react-router'
+import { useAuth } from '@client/lib/session'
+
+/** Signed-in-only pages: a visitor is sent to /login (SPEC sections 2 and 6). */
+export function RequireSignedIn() {
+  const { user } = useAuth()
+  return user ? <Outlet /> : <Navigate to="/login" replace />
+}
+
+/** /login and /register: a signed-in user goes to the dashboard instead. */
+export function RedirectSignedIn() {
+  const { user } = useAuth()
+  return user ? <Navigate to="/dashboard" replace /> : <Outlet />
+}
+
+/** /tools: shown only when signed in; for a visitor it renders nothing (SPEC section 2). */
+export function SignedInOnly() {
+  const { user } = useAuth()
+  return user ? <Outlet /> : null
+}

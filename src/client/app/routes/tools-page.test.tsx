@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { renderRoutes } from '@client/testing/render-with-providers'
+import { signedInSession } from '@client/testing/session-factories'
+import { ToolsPage } from './tools-page'
+
+function renderToolsPage() {
+  return renderRoutes([{ path: '/tools', element: <ToolsPage /> }], {
+    path: '/tools',
+    session: signedInSession(),
+  })
+}
+
+describe('the Tools page', () => {
+  test('shows the six tools in the order of SPEC section 2', async () => {
+    renderToolsPage()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Interactive Tools and Calculators' }),
+    ).toBeInTheDocument()
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(cards).toEqual([
+      'Disability Rating Calculator',
+      'GI Bill Housing Calculator',
+      'Medical Records',
+      'Resume Builder',
+      'Benefits Eligibility Checker',
+      'Wellness Tracker',
+    ])
+  })
+
+  test('each card has its main action', async () => {
+    renderToolsPage()
+    await screen.findByRole('heading', { level: 1 })
+    const card = (name: string) => screen.getByRole('region', { name })
+    expect(within(card('Disability Rating Calculator')).getByRole('button', { name: 'Calculate Combined Rating' })).toBeDisabled()
+    expect(within(card('GI Bill Housing Calculator')).getByRole('button', { name: 'Calculate Benefits' })).toBeEnabled()
+    expect(within(card('GI Bill Housing Calculator')).getByLabelText('School location')).toHaveAttribute('placeholder', 'City, State')
+    expect(within(card('Resume Builder')).getByRole('button', { name: 'Generate Resume' })).toBeInTheDocument()
+    expect(within(card('Benefits Eligibility Checker')).getByRole('button', { name: 'Check Eligibility' })).toBeInTheDocument()
+    expect(within(card('Wellness Tracker')).getByRole('button', { name: "Log Today's Entry" })).toBeInTheDocument()
+  })
+
+  test('the medical records card says uploads are coming, with no button that does nothing', async () => {
+    renderToolsPage()
+    await screen.findByRole('heading', { level: 1 })
+    const records = screen.getByRole('region', { name: 'Medical Records' })
+    expect(records).toHaveTextContent(/coming soon/)
+    expect(within(records).queryByRole('button')).not.toBeInTheDocument()
+  })
+})

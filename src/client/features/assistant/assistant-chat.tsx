@@ -1,0 +1,305 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Bot, MessageSquarePlus, SendHorizontal, User as UserIcon } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Link } from 'react-router'
+import {
+  assistantApi,
+  MAX_MESSAGE_LENGTH,
+  PROMPTS_EXHAUSTED,
+  type ChatSource,
+} from '@shared/assistant/assistant-contract'
+import { isPro } from '@shared/auth/auth-contract'
+import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
+import { Button } from '@client/components/ui/button'
+import { ExternalLink } from '@client/components/ui/external-link'
+import { ApiError } from '@client/lib/api-client'
+import { cn } from '@client/lib/cn'
+import { useAuth } from '@client/lib/session'
+import { toast } from '@client/lib/toast'
+import { assistantQueries, streamChatReply } from './assistant-queries'
+
+/** SPEC section 3: a chat message as the page keeps it. */
+type ChatMessage = {
+  id: string
+  chatId: string | null
+  role: 'user' | 'assistant'
+  content: string
+  timestamp: string
+  sources: ChatSource[]
+}
+
+const NO_PROMPTS_TEXT = "You've used all your free prompts this month. Upgrade to Pro for unlimited access."
+
+function showNoPromptsToast() {
+  toast({ title: 'No Prompts Remaining', description: NO_PROMPTS_TEXT, variant: 'destructive' })
+}
+
+let localId = 0
+function newLocalId() {
+  localId += 1
+  return `local-${localId}`
+}
+
+export function AssistantChat() {
+  const { user, getIdToken, refreshUser } = useAuth()
+  const queryClient = useQueryClient()
+  const chats = useQuery(assistantQueries.chats(getIdToken))
+  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [chatId, setChatId] = useState<string | null>(null)
+  const [draft, setDraft] = useState('')
+  const [status, setStatus] = useState<'idle' | 'waiting' | 'streaming'>('idle')
+  const logRef = useRef<HTMLDivElement>(null)
+  const inputId = useId()
+
+  const isProUser = user ? isPro(user) : false
+  const promptsRemaining = user?.promptsRemaining ?? 0
+  const hasPromptsLeft = isProUser || promptsRemaining > 0
+  const isBusy = status !== 'idle'
+  const canSend = draft.trim().length > 0 && !isBusy && hasPromptsLeft
+
+  useEffect(() => {
+    logRef.current?.scrollTo({ top: logRef.current.scrollHeight })
+  }, [messages, status])
+
+  async function send() {
+    const message = draft.trim()
+    if (!message || isBusy) return
+    if (!hasPromptsLeft) {
+      showNoPromptsToast()
+      return
+    }
+    const now = new Date().toISOString()
+    setMessages((current) => [...current, { id: newLocalId(), chatId, role: 'user', content: message, timestamp: now, sources: [] }])
+    setDraft('')
+    setStatus('waiting')
+    const replyId = newLocalId()
+    try {
+      await streamChatReply({ message, chatId }, await getIdToken(), (event) => {
+        if (event.type === 'start') {
+          setChatId(event.chatId)
+          setStatus('streaming')
+          setMessages((current) => [
+            ...current,
+            { id: replyId, chatId: event.chatId, role: 'assistant', content: '', timestamp: new Date().toISOString(), sources: event.sources },
+          ])
+        } else if (event.type === 'delta') {
+          setMessages((current) =>
+            current.map((item) => (item.id === replyId ? { ...item, content: item.content + event.text } : item)),
+          )
+        } else if (event.type === 'done') {
+          setMessages((current) =>
+            current.map((item) => (item.id === replyId ? { ...item, content: event.reply.message } : item)),
+          )
+        } else {
+          throw new ApiError(500, event.error.code, event.error.message)
+        }
+      })
+    } catch (error) {
+      // SPEC section 8: the question stays on screen; the half-written reply does not.
+      setMessages((current) => current.filter((item) => item.id !== replyId))
+      if (error instanceof ApiError && error.code === PROMPTS_EXHAUSTED) showNoPromptsToast()
+      else toast({ title: 'Error', description: 'Failed to send message', variant: 'destructive' })
+    } finally {
+      setStatus('idle')
+      void refreshUser()
+      void queryClient.invalidateQueries({ queryKey: [assistantApi.chats.path] })
+    }
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      void send()
+    }
+  }
+
+  async function openChat(id: string) {
+    if (isBusy) return
+    const history = await queryClient.query(assistantQueries.history(id, getIdToken))
+    setChatId(history.chatId)
+    setMessages(
+      history.messages.map((item) => ({
+        id: item.id,
+        chatId: history.chatId,
+        role: item.role,
+        content: item.content,
+        timestamp: item.createdAt,
+        sources: item.sources,
+      })),
+    )
+  }
+
+  function startNewChat() {
+    if (isBusy) return
+    setChatId(null)
+    setMessages([])
+  }
+
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <section aria-labelledby="chat-title" className="flex h-[600px] flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+          <h2 id="chat-title" className="text-lg font-semibold">
+            Your conversation
+          </h2>
+          <p className="text-base text-slate-700">
+            {isProUser ? (
+              'Unlimited prompts with Pro'
+            ) : (
+              <>
+                <strong>{promptsRemaining}</strong> of {FREE_PROMPTS_PER_MONTH} prompts left this month{' · '}
+                <Link to="/subscribe" className="font-semibold text-brand-800 underline underline-offset-4">
+                  Upgrade to Pro
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+
+        <div
+          ref={logRef}
+          role="log"
+          aria-label="Messages"
+          aria-busy={isBusy}
+          // Keyboard users must be able to scroll the history (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="flex-1 space-y-4 overflow-y-auto px-4 py-4"
+        >
+          {messages.length === 0 ? (
+            <div className="mx-auto max-w-md py-8 text-center text-slate-700">
+              <Bot aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+              <p className="mt-3 font-semibold text-slate-900">Ask about your VA benefits</p>
+              <p className="mt-1 text-base">
+                For example: &ldquo;How do I file a supplemental claim?&rdquo; or &ldquo;Does my GI Bill cover online
+                school?&rdquo;
+              </p>
+            </div>
+          ) : (
+            messages.map((message) => <MessageBubble key={message.id} message={message} />)
+          )}
+          {status === 'waiting' ? (
+            <div className="flex items-center gap-2 text-slate-700" role="status">
+              <span className="flex gap-1" aria-hidden="true">
+                <span className="size-2 animate-bounce rounded-full bg-brand-700" />
+                <span className="size-2 animate-bounce rounded-full bg-brand-700 [animation-delay:150ms]" />
+                <span className="size-2 animate-bounce rounded-full bg-brand-700 [animation-delay:300ms]" />
+              </span>
+              <span className="text-base">The assistant is writing…</span>
+            </div>
+          ) : null}
+        </div>
+
+        {!hasPromptsLeft ? (
+          <div role="alert" className="mx-4 mb-2 rounded-lg border-2 border-crisis-700 bg-crisis-50 p-3 text-base">
+            <p className="font-semibold">No Prompts Remaining</p>
+            <p>
+              {NO_PROMPTS_TEXT}{' '}
+              <Link to="/subscribe" className="font-semibold text-brand-800 underline underline-offset-4">
+                Upgrade to Pro
+              </Link>
+            </p>
+          </div>
+        ) : null}
+
+        <form
+          className="flex items-end gap-2 border-t border-slate-200 p-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void send()
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Your question
+          </label>
+          <textarea
+            id={inputId}
+            rows={2}
+            maxLength={MAX_MESSAGE_LENGTH}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={handleKeyDown}
+            disabled={isBusy || !hasPromptsLeft}
+            placeholder={hasPromptsLeft ? 'Ask a question about VA benefits…' : 'Upgrade to continue chatting...'}
+            aria-describedby={`${inputId}-hint`}
+            className="min-h-12 flex-1 resize-none rounded-lg border-2 border-slate-500 px-3 py-2 text-base placeholder:text-slate-600 disabled:bg-slate-100"
+          />
+          <span id={`${inputId}-hint`} className="sr-only">
+            Enter sends; Shift and Enter starts a new line.
+          </span>
+          <Button type="submit" disabled={!canSend} aria-label="Send message" className="px-4">
+            <SendHorizontal aria-hidden="true" />
+          </Button>
+        </form>
+      </section>
+
+      <nav aria-label="Your conversations" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <Button variant="secondary" className="w-full" onClick={startNewChat} disabled={isBusy}>
+          <MessageSquarePlus aria-hidden="true" />
+          New conversation
+        </Button>
+        {chats.data && chats.data.chats.length > 0 ? (
+          <ul className="mt-4 space-y-1">
+            {chats.data.chats.map((chat) => (
+              <li key={chat.chatId}>
+                <button
+                  type="button"
+                  onClick={() => void openChat(chat.chatId)}
+                  aria-current={chat.chatId === chatId ? 'true' : undefined}
+                  className={cn(
+                    'min-h-11 w-full truncate rounded-lg px-3 py-2 text-left text-base hover:bg-brand-50',
+                    chat.chatId === chatId && 'bg-brand-50 font-semibold text-brand-900',
+                  )}
+                >
+                  {chat.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-base text-slate-700">Your past conversations will be listed here.</p>
+        )}
+      </nav>
+    </div>
+  )
+}
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const isUser = message.role === 'user'
+  return (
+    <article
+      aria-label={isUser ? 'You said' : 'The assistant said'}
+      className={cn('flex gap-3', isUser && 'flex-row-reverse')}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center rounded-full',
+          isUser ? 'bg-slate-200 text-slate-800' : 'bg-brand-700 text-white',
+        )}
+      >
+        {isUser ? <UserIcon className="size-5" /> : <Bot className="size-5" />}
+      </span>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-xl px-4 py-3 text-base',
+          isUser ? 'bg-brand-50 text-slate-900' : 'border border-slate-200 bg-stone-50 text-slate-900',
+        )}
+      >
+        <div className="space-y-3 whitespace-pre-line">{message.content}</div>
+        {message.sources.length > 0 ? (
+          <div className="mt-3 border-t border-slate-200 pt-2">
+            <p className="font-semibold">Sources</p>
+            <ul className="mt-1 space-y-1">
+              {message.sources.map((source) => (
+                <li key={source.url}>
+                  <ExternalLink href={source.url}>{source.title}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  assistantApi,
+  chatHistoryPath,
+  chatHistorySchema,
+  chatStreamEventSchema,
+  type ChatRequest,
+  type ChatStreamEvent,
+} from '@shared/assistant/assistant-contract'
+import { callApi, readApiError } from '@client/lib/api-client'
+
+type GetIdToken = () => Promise<string | null>
+
+export const assistantQueries = {
+  chats: (getIdToken: GetIdToken) =>
+    queryOptions({
+      queryKey: [assistantApi.chats.path],
+      queryFn: async () => callApi(assistantApi.chats, { token: await getIdToken() }),
+    }),
+  history: (chatId: string, getIdToken: GetIdToken) =>
+    queryOptions({
+      queryKey: [chatHistoryPath(chatId)],
+      queryFn: async ({ signal }) => {
+        const response = await fetch(chatHistoryPath(chatId), {
+          headers: { authorization: `Bearer ${(await getIdToken()) ?? ''}` },
+          credentials: 'include',
+          signal,
+        })
+        if (!response.ok) throw await readApiError(response)
+        return chatHistorySchema.parse(await response.json())
+      },
+    }),
+}
+
+/**
+ * Sends a question and reads the reply as it is written (server-sent events), calling `onEvent`
+ * for each event. A refusal before the reply starts throws the server's ApiError.
+ */
+export async function streamChatReply(
+  request: ChatRequest,
+  token: string | null,
+  onEvent: (event: ChatStreamEvent) => void,
+): Promise<void> {
+  const response = await fetch(assistantApi.chatStream.path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      authorization: `Bearer ${token ?? ''}`,
+    },
+    credentials: 'include',
+    body: JSON.stringify(request),
+  })
+  if (!response.ok) throw await readApiError(response)
+  if (!response.body) throw new Error('The reply had no body.')
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) break
+    buffer += value
+    let end = buffer.indexOf('\n\n')
+    while (end >= 0) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      if (block.startsWith('data: ')) onEvent(chatStreamEventSchema.parse(JSON.parse(block.slice(6))))
+      end = buffer.indexOf('\n\n')
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { calculatorsApi, type DisabilityResult } from '@shared/calculators/calculators-contract'
+import { Toaster } from '@client/components/toaster'
+import { createQueryClient } from '@client/lib/query-client'
+import { DisabilityCalculator } from './disability-calculator'
+
+const requests: unknown[] = []
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  requests.length = 0
+})
+afterAll(() => server.close())
+
+function buildResult(overrides: Partial<DisabilityResult> = {}): DisabilityResult {
+  return {
+    combinedRating: 70,
+    monthlyCompensation: 1808.45,
+    combinedValue: 65,
+    orderOfSeverity: [50, 30],
+    steps: [{ valueSoFar: 50, rating: 30, isBilateralGroup: false, exactValue: 65, combinedValue: 65 }],
+    bilateral: null,
+    compensation: {
+      effectiveDate: '2025-12-01',
+      source: 'VA',
+      sourceUrl: 'https://www.va.gov/disability/compensation-rates/veteran-rates/',
+      lines: [{ label: '70% basic rate, veteran alone', amount: 1808.45 }],
+      dependentsApplied: false,
+      notes: [],
+    },
+    ...overrides,
+  }
+}
+
+function answerWith(result: DisabilityResult) {
+  server.use(
+    http.post(calculatorsApi.disability.path, async ({ request }) => {
+      requests.push(await request.json())
+      return HttpResponse.json(result)
+    }),
+  )
+}
+
+function renderCalculator() {
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DisabilityCalculator />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  const input = screen.getByLabelText('Disability rating (%)')
+  const add = async (text: string) => {
+    await user.clear(input)
+    if (text) await user.type(input, text)
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+  }
+  return { user, input, add }
+}
+
+describe('DisabilityCalculator', () => {
+  test('the calculate button is disabled until a rating is added', async () => {
+    const { add } = renderCalculator()
+    const calculate = screen.getByRole('button', { name: 'Calculate Combined Rating' })
+    expect(calculate).toBeDisabled()
+    await add('50')
+    expect(calculate).toBeEnabled()
+  })
+
+  test('adds a chip per rating and clears the input', async () => {
+    const { add, input } = renderCalculator()
+    await add('50')
+    await add('30')
+    const chips = within(screen.getByRole('list', { name: 'Your ratings' })).getAllByRole('listitem')
+    expect(chips.map((chip) => chip.textContent)).toEqual(['50%Remove 50% rating', '30%Remove 30% rating'])
+    expect(input).toHaveValue(null)
+  })
+
+  test.each(['101', '-1', '2.5', '', 'abc'])('silently ignores "%s"', async (text) => {
+    const { add } = renderCalculator()
+    await add(text)
+    expect(screen.queryByRole('list', { name: 'Your ratings' })).not.toBeInTheDocument()
+    expect(screen.getByText('No ratings added yet.')).toBeInTheDocument()
+  })
+
+  test('accepts 0 and 100', async () => {
+    const { add } = renderCalculator()
+    await add('0')
+    await add('100')
+    expect(within(screen.getByRole('list', { name: 'Your ratings' })).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  test('removes a chip', async () => {
+    const { add, user } = renderCalculator()
+    await add('50')
+    await add('30')
+    await user.click(screen.getByRole('button', { name: 'Remove 50% rating' }))
+    const chips = within(screen.getByRole('list', { name: 'Your ratings' })).getAllByRole('listitem')
+    expect(chips).toHaveLength(1)
+    expect(chips[0]).toHaveTextContent('30%')
+  })
+
+  test('shows the combined rating, the monthly payment and the steps', async () => {
+    answerWith(buildResult())
+    const { add, user } = renderCalculator()
+    await add('50')
+    await add('30')
+    await user.click(screen.getByRole('button', { name: 'Calculate Combined Rating' }))
+    await screen.findByText('Your estimate')
+    expect(screen.getByText('Combined rating').nextElementSibling).toHaveTextContent('70%')
+    expect(screen.getByText('Monthly compensation').nextElementSibling).toHaveTextContent(
+      '$1,808.45 per month',
+    )
+    expect(screen.getByText(/50 combined with 30: 50 \+ 30 × \(100 − 50\) ÷ 100 = 65, rounded to 65/)).toBeInTheDocument()
+    expect(screen.getByText('65 rounded to the nearest 10 is 70%.')).toBeInTheDocument()
+    expect(requests).toEqual([{ ratings: [50, 30] }])
+  })
+
+  test('sends limbs and dependents only when given', async () => {
+    answerWith(buildResult())
+    const { add, user } = renderCalculator()
+    await add('10')
+    await add('10')
+    await user.click(screen.getByText('Optional: arms and legs, and dependents'))
+    await user.selectOptions(screen.getByLabelText('Rating 1 (10%)'), 'Left leg')
+    await user.selectOptions(screen.getByLabelText('Rating 2 (10%)'), 'Right leg')
+    await user.click(screen.getByLabelText('I have a spouse'))
+    await user.clear(screen.getByLabelText('Children under 18'))
+    await user.type(screen.getByLabelText('Children under 18'), '2')
+    await user.click(screen.getByRole('button', { name: 'Calculate Combined Rating' }))
+    await screen.findByText('Your estimate')
+    expect(requests).toEqual([
+      {
+        ratings: [10, 10],
+        limbs: ['left-leg', 'right-leg'],
+        dependents: {
+          spouse: true,
+          spouseAidAndAttendance: false,
+          childrenUnder18: 2,
+          childrenInSchool: 0,
+          dependentParents: 0,
+        },
+      },
+    ])
+  })
+
+  test('Aid and Attendance can be ticked only with a spouse', async () => {
+    const { user } = renderCalculator()
+    await user.click(screen.getByText('Optional: arms and legs, and dependents'))
+    expect(screen.getByLabelText('My spouse receives Aid and Attendance')).toBeDisabled()
+    await user.click(screen.getByLabelText('I have a spouse'))
+    expect(screen.getByLabelText('My spouse receives Aid and Attendance')).toBeEnabled()
+  })
+
+  test('a failed calculation shows the Calculation Error toast', async () => {
+    server.use(
+      http.post(calculatorsApi.disability.path, () =>
+        HttpResponse.json({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, { status: 500 }),
+      ),
+    )
+    const { add, user } = renderCalculator()
+    await add('40')
+    await user.click(screen.getByRole('button', { name: 'Calculate Combined Rating' }))
+    expect(await screen.findByText('Calculation Error')).toBeInTheDocument()
+    expect(screen.getByText('Failed to calculate disability rating. Please try again.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,369 @@
+import { Calculator, X } from 'lucide-react'
+import { useId, useState, type SubmitEvent } from 'react'
+import {
+  MAX_CHILDREN,
+  MAX_RATINGS,
+  type DisabilityResult,
+  type Limb,
+} from '@shared/calculators/calculators-contract'
+import { Button } from '@client/components/ui/button'
+import { ToolCard } from '@client/components/ui/card'
+import { ExternalLink } from '@client/components/ui/external-link'
+import { Checkbox, Input, Select } from '@client/components/ui/input'
+import { toast } from '@client/lib/toast'
+import { useDisabilityCalculation, type DisabilityRequestInput } from './calculators-queries'
+import { formatUsd } from './format-money'
+
+type RatingEntry = { id: number; rating: number; limb: Limb | null }
+
+type DependentsState = {
+  spouse: boolean
+  spouseAidAndAttendance: boolean
+  childrenUnder18: number
+  childrenInSchool: number
+  dependentParents: number
+}
+
+const NO_DEPENDENTS: DependentsState = {
+  spouse: false,
+  spouseAidAndAttendance: false,
+  childrenUnder18: 0,
+  childrenInSchool: 0,
+  dependentParents: 0,
+}
+
+const limbOptions: { value: Limb | ''; label: string }[] = [
+  { value: '', label: 'Not an arm or leg' },
+  { value: 'left-arm', label: 'Left arm' },
+  { value: 'right-arm', label: 'Right arm' },
+  { value: 'left-leg', label: 'Left leg' },
+  { value: 'right-leg', label: 'Right leg' },
+]
+
+/** SPEC section 5: an integer from 0 to 100 inclusive; anything else is silently ignored. */
+export function parseRating(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^\d{1,3}$/.test(trimmed)) return null
+  const rating = Number(trimmed)
+  return rating <= 100 ? rating : null
+}
+
+/** A whole number from 0 to max; anything else counts as 0. */
+function toCount(text: string, max: number): number {
+  const value = Number.parseInt(text, 10)
+  return Number.isNaN(value) ? 0 : Math.min(max, Math.max(0, value))
+}
+
+function showCalculationErrorToast() {
+  toast({
+    title: 'Calculation Error',
+    description: 'Failed to calculate disability rating. Please try again.',
+    variant: 'destructive',
+  })
+}
+
+/** The disability rating calculator: combined rating (38 CFR 4.25, 4.26) and monthly pay. */
+export function DisabilityCalculator() {
+  const [ratingText, setRatingText] = useState('')
+  const [entries, setEntries] = useState<RatingEntry[]>([])
+  const [nextId, setNextId] = useState(1)
+  const [dependents, setDependents] = useState<DependentsState>(NO_DEPENDENTS)
+  const calculation = useDisabilityCalculation()
+  const id = useId()
+
+  function changeEntries(next: RatingEntry[]) {
+    setEntries(next)
+    calculation.reset()
+  }
+
+  function handleAdd(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const rating = parseRating(ratingText)
+    setRatingText('')
+    if (rating === null || entries.length >= MAX_RATINGS) return
+    changeEntries([...entries, { id: nextId, rating, limb: null }])
+    setNextId(nextId + 1)
+  }
+
+  function changeDependents(next: Partial<DependentsState>) {
+    setDependents((current) => {
+      const merged = { ...current, ...next }
+      return merged.spouse ? merged : { ...merged, spouseAidAndAttendance: false }
+    })
+    calculation.reset()
+  }
+
+  function handleCalculate() {
+    const hasLimbs = entries.some((entry) => entry.limb !== null)
+    const hasDependents = Object.entries(dependents).some(([, value]) => value !== false && value !== 0)
+    const request: DisabilityRequestInput = {
+      ratings: entries.map((entry) => entry.rating),
+      ...(hasLimbs ? { limbs: entries.map((entry) => entry.limb) } : {}),
+      ...(hasDependents ? { dependents } : {}),
+    }
+    calculation.mutate(request, { onError: showCalculationErrorToast })
+  }
+
+  return (
+    <ToolCard
+      id="disability-calculator"
+      title="Disability Rating Calculator"
+      icon={Calculator}
+      description={
+        <p>
+          Add each of your VA disability ratings. We combine them the way VA does and show the
+          monthly payment.
+        </p>
+      }
+    >
+      <form onSubmit={handleAdd} className="flex flex-col gap-1">
+        <label htmlFor={`${id}-rating`} className="font-semibold text-slate-900">
+          Disability rating (%)
+        </label>
+        <div className="flex gap-3">
+          <Input
+            id={`${id}-rating`}
+            name="rating"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={10}
+            placeholder="For example, 30"
+            value={ratingText}
+            onChange={(event) => setRatingText(event.target.value)}
+            className="max-w-48"
+          />
+          <Button type="submit" variant="secondary">
+            Add
+          </Button>
+        </div>
+      </form>
+
+      {entries.length === 0 ? (
+        <p className="mt-3 text-slate-700">No ratings added yet.</p>
+      ) : (
+        <ul aria-label="Your ratings" className="mt-3 flex flex-wrap gap-2">
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-brand-700 bg-brand-50 pl-4 font-semibold text-brand-900"
+            >
+              {entry.rating}%
+              <button
+                type="button"
+                onClick={() => changeEntries(entries.filter((other) => other.id !== entry.id))}
+                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100"
+              >
+                <X aria-hidden="true" className="size-5" />
+                <span className="sr-only">Remove {entry.rating}% rating</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <details className="group mt-4 rounded-lg border border-slate-300 bg-slate-50">
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
+          Optional: arms and legs, and dependents
+        </summary>
+        <div className="space-y-5 px-4 pt-1 pb-4">
+          <fieldset className="space-y-3">
+            <legend className="font-semibold text-slate-900">Arm or leg (bilateral factor)</legend>
+            <p className="text-base text-slate-700">
+              When both arms, or both legs, have a rating of 10% or more, VA adds a bilateral factor
+              (38 CFR 4.26). Say which limb each rating is for.
+            </p>
+            {entries.length === 0 ? (
+              <p className="text-base text-slate-700">Add a rating first.</p>
+            ) : (
+              entries.map((entry, index) => (
+                <div key={entry.id} className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-limb-${entry.id}`} className="text-slate-900">
+                    Rating {index + 1} ({entry.rating}%)
+                  </label>
+                  <Select
+                    id={`${id}-limb-${entry.id}`}
+                    value={entry.limb ?? ''}
+                    onChange={(event) => {
+                      const limb = (event.target.value || null) as Limb | null
+                      changeEntries(entries.map((other) => (other.id === entry.id ? { ...other, limb } : other)))
+                    }}
+                    className="max-w-64"
+                  >
+                    {limbOptions.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              ))
+            )}
+          </fieldset>
+
+          <fieldset className="space-y-2">
+            <legend className="font-semibold text-slate-900">Dependents</legend>
+            <p className="text-base text-slate-700">
+              VA pays more for dependents when your combined rating is 30% or higher.
+            </p>
+            <Checkbox
+              id={`${id}-spouse`}
+              label="I have a spouse"
+              checked={dependents.spouse}
+              onChange={(event) => changeDependents({ spouse: event.target.checked })}
+            />
+            <Checkbox
+              id={`${id}-spouse-aa`}
+              label="My spouse receives Aid and Attendance"
+              checked={dependents.spouseAidAndAttendance}
+              disabled={!dependents.spouse}
+              onChange={(event) => changeDependents({ spouseAidAndAttendance: event.target.checked })}
+            />
+            <div className="grid gap-3 sm:grid-cols-3">
+              <CountField
+                id={`${id}-children`}
+                label="Children under 18"
+                value={dependents.childrenUnder18}
+                max={MAX_CHILDREN}
+                onChange={(childrenUnder18) => changeDependents({ childrenUnder18 })}
+              />
+              <CountField
+                id={`${id}-school`}
+                label="Children 18 to 23 in school"
+                value={dependents.childrenInSchool}
+                max={MAX_CHILDREN}
+                onChange={(childrenInSchool) => changeDependents({ childrenInSchool })}
+              />
+              <CountField
+                id={`${id}-parents`}
+                label="Dependent parents"
+                value={dependents.dependentParents}
+                max={2}
+                onChange={(dependentParents) => changeDependents({ dependentParents })}
+              />
+            </div>
+          </fieldset>
+        </div>
+      </details>
+
+      <Button
+        type="button"
+        className="mt-5 self-start"
+        disabled={entries.length === 0 || calculation.isPending}
+        onClick={handleCalculate}
+      >
+        {calculation.isPending ? 'Calculating...' : 'Calculate Combined Rating'}
+      </Button>
+
+      <div aria-live="polite">
+        {calculation.data ? <DisabilityResultView result={calculation.data} /> : null}
+      </div>
+    </ToolCard>
+  )
+}
+
+type CountFieldProps = {
+  id: string
+  label: string
+  value: number
+  max: number
+  onChange: (value: number) => void
+}
+
+function CountField({ id, label, value, max, onChange }: CountFieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-slate-900">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(toCount(event.target.value, max))}
+      />
+    </div>
+  )
+}
+
+function DisabilityResultView({ result }: { result: DisabilityResult }) {
+  const { bilateral, compensation } = result
+  return (
+    <div className="mt-5 rounded-xl border-2 border-brand-700 bg-brand-50 p-5">
+      <h3 className="text-xl font-semibold text-brand-900">Your estimate</h3>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-700">Combined rating</dt>
+          <dd className="text-4xl font-bold text-brand-900">{result.combinedRating}%</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Monthly compensation</dt>
+          <dd className="text-4xl font-bold text-brand-900">
+            {formatUsd(result.monthlyCompensation)}
+            <span className="text-lg font-semibold"> per month</span>
+          </dd>
+        </div>
+      </dl>
+
+      <h4 className="mt-5 font-semibold text-slate-900">How we worked it out</h4>
+      <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
+        {bilateral ? (
+          <li>
+            Bilateral factor for your {bilateral.pairs.join(' and ')}: {bilateral.ratings.join('%, ')}%
+            combine to {bilateral.combinedValue}, plus 10% ({bilateral.factor}) is{' '}
+            {bilateral.valueWithFactor}. This counts as one rating of {bilateral.valueWithFactor}%.
+            {bilateral.excludedRatings.length > 0
+              ? ` Combining ${bilateral.excludedRatings.join('%, ')}% separately gives you a higher rating, so VA does that (38 CFR 4.26(d)).`
+              : ''}
+          </li>
+        ) : null}
+        <li>Largest first: {result.orderOfSeverity.map((rating) => `${rating}%`).join(', ')}.</li>
+        {result.steps.map((step, index) => (
+          <li key={index}>
+            {step.valueSoFar} combined with {step.rating}
+            {step.isBilateralGroup ? ' (bilateral)' : ''}: {step.valueSoFar} + {step.rating} × (100 −{' '}
+            {step.valueSoFar}) ÷ 100 = {step.exactValue}, rounded to {step.combinedValue}.
+          </li>
+        ))}
+        <li>
+          {result.combinedValue} rounded to the nearest 10 is {result.combinedRating}%.
+        </li>
+      </ol>
+
+      <h4 className="mt-5 font-semibold text-slate-900">Monthly payment</h4>
+      {compensation.lines.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-slate-800">
+          {compensation.lines.map((line) => (
+            <li key={line.label} className="flex justify-between gap-4">
+              <span>{line.label}</span>
+              <span className="font-semibold">{formatUsd(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {compensation.notes.map((note) => (
+        <p key={note} className="mt-2 text-slate-800">
+          {note}
+        </p>
+      ))}
+      <p className="mt-3 text-base text-slate-700">
+        Rates effective {formatDate(compensation.effectiveDate)}, from{' '}
+        <ExternalLink href={compensation.sourceUrl}>VA’s compensation rate tables</ExternalLink>.
+        This is an estimate: VA decides your rating and payment.
+      </p>
+    </div>
+  )
+}
+
+function formatDate(isoDate: string) {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}

@@ -1,0 +1,215 @@
+import { GraduationCap } from 'lucide-react'
+import { useId, useState, type SubmitEvent } from 'react'
+import type { EnrollmentType, GiBillResult } from '@shared/calculators/calculators-contract'
+import { Button } from '@client/components/ui/button'
+import { ToolCard } from '@client/components/ui/card'
+import { Field, Input, Select } from '@client/components/ui/input'
+import { toast } from '@client/lib/toast'
+import { useGiBillCalculation } from './calculators-queries'
+import { formatUsd } from './format-money'
+
+const enrollmentOptions: { value: EnrollmentType; label: string }[] = [
+  { value: 'full-time', label: 'Full-time' },
+  { value: 'part-time', label: 'Part-time' },
+  { value: 'online', label: 'Online only' },
+]
+
+/** SPEC section 5: an integer from 0 to 100; non-numeric input becomes 0. */
+export function parseServicePercentage(text: string): number {
+  const value = Number.parseInt(text, 10)
+  return Number.isNaN(value) ? 0 : Math.min(100, Math.max(0, value))
+}
+
+export type GiBillCalculatorProps = {
+  /**
+   * SPEC section 8: on the Tools page a failure shows a toast; on the Education page it is only
+   * logged.
+   */
+  failureFeedback: 'toast' | 'log'
+  /** 2 on the Tools page; 3 inside the Education page's section. */
+  headingLevel?: 2 | 3
+  className?: string
+}
+
+/** The Post-9/11 GI Bill monthly housing allowance calculator. */
+export function GiBillCalculator({
+  failureFeedback,
+  headingLevel,
+  className,
+}: GiBillCalculatorProps) {
+  const [location, setLocation] = useState('')
+  const [enrollmentType, setEnrollmentType] = useState<EnrollmentType>('full-time')
+  const [servicePercentage, setServicePercentage] = useState(100)
+  const [creditHours, setCreditHours] = useState('')
+  const calculation = useGiBillCalculation()
+  const id = useId()
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const hours = Number.parseInt(creditHours, 10)
+    const hasCreditHours = enrollmentType === 'part-time' && !Number.isNaN(hours)
+    calculation.mutate(
+      {
+        location,
+        enrollmentType,
+        servicePercentage,
+        ...(hasCreditHours ? { creditHours: Math.min(30, Math.max(0, hours)) } : {}),
+      },
+      {
+        onError: (error) => {
+          if (failureFeedback === 'toast') {
+            toast({
+              title: 'Calculation Error',
+              description: 'Failed to calculate GI Bill benefits. Please try again.',
+              variant: 'destructive',
+            })
+          } else {
+            console.error('Failed to calculate GI Bill benefits', error)
+          }
+        },
+      },
+    )
+  }
+
+  return (
+    <ToolCard
+      id={`gi-bill-calculator-${failureFeedback === 'toast' ? 'tool' : 'guide'}`}
+      title="GI Bill Housing Calculator"
+      icon={GraduationCap}
+      headingLevel={headingLevel}
+      className={className}
+      description={<p>Estimate your Post-9/11 GI Bill monthly housing allowance for a school.</p>}
+    >
+      <form onSubmit={handleSubmit} className="grid gap-4">
+        <Field label="School location" htmlFor={`${id}-location`}>
+          <Input
+            id={`${id}-location`}
+            name="location"
+            type="text"
+            placeholder="City, State"
+            autoComplete="off"
+            aria-describedby={`${id}-location-hint`}
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+          <p id={`${id}-location-hint`} className="text-base text-slate-700">
+            The campus ZIP code is most exact, or a city and state, like San Diego, CA.
+          </p>
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Enrollment type" htmlFor={`${id}-enrollment`}>
+            <Select
+              id={`${id}-enrollment`}
+              name="enrollmentType"
+              value={enrollmentType}
+              onChange={(event) => setEnrollmentType(event.target.value as EnrollmentType)}
+            >
+              {enrollmentOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Service percentage (%)" htmlFor={`${id}-service`}>
+            <Input
+              id={`${id}-service`}
+              name="servicePercentage"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              aria-describedby={`${id}-service-hint`}
+              value={servicePercentage}
+              onChange={(event) => setServicePercentage(parseServicePercentage(event.target.value))}
+            />
+            <p id={`${id}-service-hint`} className="text-base text-slate-700">
+              Your benefit level, 50% to 100%, on your Certificate of Eligibility.
+            </p>
+          </Field>
+        </div>
+        {enrollmentType === 'part-time' ? (
+          <Field label="Credit hours per term (optional)" htmlFor={`${id}-credits`}>
+            <Input
+              id={`${id}-credits`}
+              name="creditHours"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={30}
+              aria-describedby={`${id}-credits-hint`}
+              value={creditHours}
+              onChange={(event) => setCreditHours(event.target.value)}
+              className="max-w-48"
+            />
+            <p id={`${id}-credits-hint`} className="text-base text-slate-700">
+              Full-time is 12 credit hours at most colleges. Left empty, we estimate 3/4 time (9
+              hours).
+            </p>
+          </Field>
+        ) : null}
+        <Button type="submit" className="self-start" disabled={calculation.isPending}>
+          {calculation.isPending ? 'Calculating...' : 'Calculate Benefits'}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {calculation.data ? <GiBillResultView result={calculation.data} /> : null}
+      </div>
+    </ToolCard>
+  )
+}
+
+function GiBillResultView({ result }: { result: GiBillResult }) {
+  const { details } = result
+  const area = details.housingAreaName
+    ? `${details.housingAreaName} (${details.housingAreaCode ?? ''})`
+    : 'National online rate'
+  return (
+    <div className="mt-5 rounded-xl border-2 border-brand-700 bg-brand-50 p-5">
+      <p className="text-slate-700">Estimated monthly housing allowance</p>
+      <p className="text-4xl font-bold text-brand-900">
+        {formatUsd(result.monthlyHousingAllowance)}
+        <span className="text-lg font-semibold"> per month</span>
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-2">
+        <Detail term="Location found" value={details.locationFound ? 'Yes' : 'No'} />
+        <Detail term="ZIP code used" value={details.resolvedZip ?? 'None'} />
+        <Detail term="Housing area" value={area} />
+        <Detail
+          term={
+            details.basis === 'campus-bah' ? 'BAH, E-5 with dependents' : 'National online rate'
+          }
+          value={`${formatUsd(details.baseRate)} a month`}
+        />
+        <Detail term="Benefit level" value={`${details.benefitLevel}%`} />
+        <Detail term="Rate of pursuit" value={`${details.rateOfPursuit}%`} />
+        <Detail term="School year of the rates" value={formatSchoolYear(details.schoolYear)} />
+      </dl>
+      {details.notes.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+          {details.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-3 text-base text-slate-700">
+        {details.rateSource}. This is an estimate; VA pays only for the days you are in class.
+      </p>
+    </div>
+  )
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-base text-slate-700">{term}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  )
+}
+
+/** "2026-27" is August 1, 2026 to July 31, 2027. */
+function formatSchoolYear(schoolYear: string) {
+  const [start = '', end = ''] = schoolYear.split('-')
+  return `Aug 1, ${start} to Jul 31, ${start.slice(0, 2)}${end}`
+}

@@ -1,0 +1,172 @@
+import { ClipboardCheck } from 'lucide-react'
+import { useId, useState, type SubmitEvent } from 'react'
+import { Button } from '@client/components/ui/button'
+import { ToolCard } from '@client/components/ui/card'
+import { ExternalLink } from '@client/components/ui/external-link'
+import { Checkbox, Field, Select } from '@client/components/ui/input'
+import { cn } from '@client/lib/cn'
+import { toast } from '@client/lib/toast'
+import {
+  dischargeStatuses,
+  serviceBranches,
+  type DischargeStatus,
+  type ServiceBranch,
+} from '@shared/eligibility/service-history'
+import { checkEligibility, type EligibilityReport, type Likelihood } from './eligibility-rules'
+
+const MISSING_ANSWERS = 'Please select your service branch and discharge status.'
+
+const likelihoodLabels: Record<Likelihood, { text: string; className: string }> = {
+  likely: { text: 'Likely', className: 'bg-green-100 text-green-900' },
+  possible: { text: 'Possible', className: 'bg-amber-100 text-amber-900' },
+  unlikely: { text: 'Unlikely', className: 'bg-slate-200 text-slate-900' },
+}
+
+/** The benefits eligibility checker. Works in the browser only: nothing is sent or stored. */
+export function EligibilityChecker() {
+  const [branch, setBranch] = useState<ServiceBranch | ''>('')
+  const [dischargeStatus, setDischargeStatus] = useState<DischargeStatus | ''>('')
+  const [serviceConnected, setServiceConnected] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [report, setReport] = useState<EligibilityReport | null>(null)
+  const id = useId()
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (branch === '' || dischargeStatus === '') {
+      setError(MISSING_ANSWERS)
+      setReport(null)
+      toast({ title: 'Missing Information', description: MISSING_ANSWERS, variant: 'destructive' })
+      return
+    }
+    setError(null)
+    setReport(checkEligibility({ branch, dischargeStatus, serviceConnected }))
+    toast({
+      title: 'Eligibility Check Complete',
+      description: 'Your benefits eligibility report has been generated.',
+    })
+  }
+
+  return (
+    <ToolCard
+      id="eligibility-checker"
+      title="Benefits Eligibility Checker"
+      icon={ClipboardCheck}
+      description={
+        <p>See which VA benefits your service points to. Nothing you choose is saved.</p>
+      }
+    >
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        className="grid gap-4"
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Service branch" htmlFor={`${id}-branch`}>
+            <Select
+              id={`${id}-branch`}
+              name="branch"
+              value={branch}
+              aria-invalid={error !== null && branch === ''}
+              onChange={(event) => setBranch(event.target.value as ServiceBranch | '')}
+            >
+              <option value="">Choose your branch</option>
+              {serviceBranches.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Discharge status" htmlFor={`${id}-discharge`}>
+            <Select
+              id={`${id}-discharge`}
+              name="dischargeStatus"
+              value={dischargeStatus}
+              aria-invalid={error !== null && dischargeStatus === ''}
+              onChange={(event) => setDischargeStatus(event.target.value as DischargeStatus | '')}
+            >
+              <option value="">Choose your status</option>
+              {dischargeStatuses.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Checkbox
+          id={`${id}-service-connected`}
+          name="serviceConnected"
+          label="I have a service-connected disability"
+          checked={serviceConnected}
+          onChange={(event) => setServiceConnected(event.target.checked)}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="font-semibold text-crisis-700">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="self-start">
+          Check Eligibility
+        </Button>
+      </form>
+      {report ? <EligibilityReportView report={report} /> : null}
+    </ToolCard>
+  )
+}
+
+function EligibilityReportView({ report }: { report: EligibilityReport }) {
+  return (
+    <section
+      aria-labelledby="eligibility-report-title"
+      className="mt-5 rounded-xl border-2 border-brand-700 bg-brand-50 p-5"
+    >
+      <h3 id="eligibility-report-title" className="text-xl font-semibold text-brand-900">
+        Your eligibility report
+      </h3>
+      <p className="mt-2 text-slate-800">{report.summary}</p>
+      <ul className="mt-4 space-y-4">
+        {report.findings.map((finding) => {
+          const label = likelihoodLabels[finding.likelihood]
+          return (
+            <li key={finding.benefit} className="rounded-lg bg-white p-4">
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                {finding.benefit}
+                <span
+                  className={cn(
+                    'rounded-full px-3 py-0.5 text-base font-semibold',
+                    label.className,
+                  )}
+                >
+                  {label.text}
+                </span>
+              </p>
+              <p className="mt-1 text-slate-800">{finding.rule}</p>
+              <p className="mt-1">
+                <ExternalLink href={finding.link.href}>{finding.link.label}</ExternalLink>
+              </p>
+            </li>
+          )
+        })}
+      </ul>
+      {report.upgradeBoard ? (
+        <p className="mt-4 text-slate-800">
+          To ask for a discharge upgrade, apply to the {report.upgradeBoard}.{' '}
+          <ExternalLink href="https://www.va.gov/discharge-upgrade-instructions/">
+            Get step-by-step upgrade instructions
+          </ExternalLink>
+        </p>
+      ) : null}
+      <p className="mt-4 text-base text-slate-700">
+        This is a guide, not a decision. VA makes the official decision on your eligibility. Free
+        help applying is available from{' '}
+        <ExternalLink href="https://www.va.gov/get-help-from-accredited-representative/find-rep/">
+          VA-accredited representatives
+        </ExternalLink>
+        .
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import { findOccupation } from './military-occupations'
+
+/** SPEC section 5: the Tools page's target industries. */
+export const toolsTargetIndustries = [
+  { value: 'technology', label: 'Technology' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'finance', label: 'Finance' },
+  { value: 'government', label: 'Government' },
+  { value: 'other', label: 'Other' },
+] as const
+export type TargetIndustry = (typeof toolsTargetIndustries)[number]['value']
+
+export type ResumeInput = {
+  mos: string
+  /** SPEC section 3: a numeric input kept as text. */
+  yearsOfService: string
+  targetIndustry: TargetIndustry
+  fullName?: string
+}
+
+export type ResumeContent = {
+  name: string
+  contactLine: string
+  headline: string
+  summary: string
+  experience: { title: string; detail: string; bullets: string[] }
+  skills: string[]
+  /** True when the MOS was found in the translation table. */
+  isTranslated: boolean
+}
+
+const industryFocus: Record<TargetIndustry, { phrase: string; skills: string[] }> = {
+  technology: { phrase: 'a technology team', skills: ['Learning new systems quickly', 'Technical documentation'] },
+  healthcare: { phrase: 'a healthcare organization', skills: ['Working calmly in emergencies', 'Privacy and compliance'] },
+  finance: { phrase: 'a finance organization', skills: ['Attention to detail', 'Accountability for high-value assets'] },
+  government: { phrase: 'public service', skills: ['Security clearance eligibility', 'Veterans’ preference in federal hiring'] },
+  other: { phrase: 'a growing organization', skills: ['Adaptability', 'Problem solving'] },
+}
+
+function yearsPhrase(yearsOfService: string) {
+  const years = Number.parseFloat(yearsOfService)
+  if (!Number.isFinite(years) || years <= 0) return 'military service'
+  return `${years} ${years === 1 ? 'year' : 'years'} of military service`
+}
+
+/** The resume's words: the military job translated into civilian terms, with a fallback. */
+export function buildResumeContent(input: ResumeInput): ResumeContent {
+  const occupation = findOccupation(input.mos)
+  const focus = industryFocus[input.targetIndustry]
+  const service = yearsPhrase(input.yearsOfService)
+  const mosText = input.mos.trim()
+  const civilianTitle = occupation?.civilianTitle ?? 'Operations and Team Leadership Professional'
+  const baseSkills = occupation?.skills ?? ['Team leadership', 'Planning and organization', 'Working under pressure', 'Training others']
+
+  return {
+    name: input.fullName?.trim() || 'Your Name',
+    contactLine: 'City, State  |  email@example.com  |  (555) 555-5555',
+    headline: civilianTitle,
+    summary: `${civilianTitle} with ${service}, ready to bring proven leadership, reliability and ${baseSkills[0]?.toLowerCase() ?? 'teamwork'} to ${focus.phrase}.`,
+    experience: {
+      title: `${civilianTitle} (military: ${occupation ? `${occupation.code} ${occupation.militaryTitle}` : mosText})`,
+      detail: `U.S. military  |  ${service.charAt(0).toUpperCase()}${service.slice(1)}`,
+      bullets: [
+        occupation?.summary ??
+          'Carried out demanding work as part of a disciplined team, meeting strict standards and deadlines.',
+        'Trained and mentored team members and took on leadership responsibility.',
+        'Followed exact procedures and safety standards, and kept accurate records.',
+      ],
+    },
+    skills: [...baseSkills, ...focus.skills],
+    isTranslated: occupation !== null,
+  }
+}
+
+export function resumeFileName(content: ResumeContent, extension: 'docx' | 'pdf') {
+  const slug = content.headline.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return `resume-${slug}.${extension}`
+}

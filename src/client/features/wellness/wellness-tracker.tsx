@@ -1,0 +1,323 @@
+import { HeartPulse, Phone } from 'lucide-react'
+import { useId, useState, type SubmitEvent } from 'react'
+import { supportLines } from '@shared/guides/support-lines'
+import { Button } from '@client/components/ui/button'
+import { ToolCard } from '@client/components/ui/card'
+import { Field, Input } from '@client/components/ui/input'
+import { cn } from '@client/lib/cn'
+import { toast } from '@client/lib/toast'
+import {
+  addWellnessEntry,
+  clearWellnessEntries,
+  deleteWellnessEntry,
+  moodLabels,
+  useWellnessEntries,
+  type WellnessEntry,
+} from './wellness-entries'
+
+const MISSING_ANSWERS = 'Please select your mood and enter sleep hours.'
+const moods = [1, 2, 3, 4, 5] as const
+
+/** Sleep hours from 0 to 24 (SPEC section 5); quarter hours allowed. */
+export function parseSleepHours(text: string): number | null {
+  if (text.trim() === '') return null
+  const hours = Number(text)
+  return Number.isFinite(hours) && hours >= 0 && hours <= 24 ? hours : null
+}
+
+export type WellnessTrackerProps = {
+  /** For tests: the moment an entry is logged. */
+  now?: () => Date
+}
+
+/** Daily mood and sleep check-in with a trend chart, kept in this browser only. */
+export function WellnessTracker({ now = () => new Date() }: WellnessTrackerProps) {
+  const [mood, setMood] = useState<WellnessEntry['mood'] | null>(null)
+  const [sleepText, setSleepText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const entries = useWellnessEntries()
+  const id = useId()
+  const { veteransCrisisLine } = supportLines
+  const isLowMood = mood !== null && mood <= 2
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const sleepHours = parseSleepHours(sleepText)
+    if (mood === null || sleepHours === null) {
+      setError(MISSING_ANSWERS)
+      toast({ title: 'Missing Information', description: MISSING_ANSWERS, variant: 'destructive' })
+      return
+    }
+    addWellnessEntry({ loggedAt: now().toISOString(), mood, sleepHours })
+    setError(null)
+    setMood(null)
+    setSleepText('')
+    toast({
+      title: 'Entry Logged',
+      description: 'Your wellness entry has been saved successfully.',
+    })
+  }
+
+  return (
+    <ToolCard
+      id="wellness-tracker"
+      title="Wellness Tracker"
+      icon={HeartPulse}
+      description={
+        <p>
+          A daily check-in on your mood and sleep. Entries stay in this browser only: they are never
+          sent to us, and you can delete them at any time.
+        </p>
+      }
+    >
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+        <fieldset>
+          <legend className="font-semibold text-slate-900">How is your mood today?</legend>
+          <div className="mt-2 grid grid-cols-5 gap-2">
+            {moods.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={mood === value}
+                onClick={() => setMood(value)}
+                className={cn(
+                  'flex min-h-11 flex-col items-center justify-center rounded-lg border-2 px-1 py-2 font-semibold',
+                  mood === value
+                    ? 'border-brand-800 bg-brand-700 text-white'
+                    : 'border-slate-500 bg-white text-slate-900 hover:bg-brand-50',
+                )}
+              >
+                <span className="text-xl">{value}</span>
+                <span className="text-sm">{moodLabels[value]}</span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        {isLowMood ? (
+          <div role="alert" className="rounded-lg border-2 border-crisis-700 bg-crisis-50 p-4">
+            <p className="font-semibold text-crisis-700">
+              Having a hard day? You do not have to face it alone.
+            </p>
+            <p className="mt-1 text-slate-800">
+              Talk to someone now: the Veterans Crisis Line is free, confidential and open 24/7.
+            </p>
+            <Button asChild variant="crisis" className="mt-3">
+              <a href={`tel:${veteransCrisisLine.dial}`}>
+                <Phone aria-hidden="true" />
+                Call {veteransCrisisLine.display}
+              </a>
+            </Button>
+          </div>
+        ) : null}
+        <Field label="Hours of sleep last night" htmlFor={`${id}-sleep`}>
+          <Input
+            id={`${id}-sleep`}
+            name="sleepHours"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={24}
+            step={0.5}
+            value={sleepText}
+            onChange={(event) => setSleepText(event.target.value)}
+            className="max-w-48"
+          />
+        </Field>
+        {error ? (
+          <p role="alert" className="font-semibold text-crisis-700">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="self-start">
+          Log Today&apos;s Entry
+        </Button>
+      </form>
+
+      <WellnessHistory entries={entries} />
+
+      <p className="mt-5 rounded-lg bg-crisis-50 p-4 text-slate-800">
+        <strong className="text-crisis-700">Veterans Crisis Line:</strong> call{' '}
+        <a
+          href={`tel:${veteransCrisisLine.dial}`}
+          className="font-semibold text-crisis-700 underline underline-offset-4"
+        >
+          {veteransCrisisLine.display}
+        </a>
+        , 24/7. Free and confidential.
+      </p>
+    </ToolCard>
+  )
+}
+
+function formatDay(iso: string) {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
+}
+
+function WellnessHistory({ entries }: { entries: WellnessEntry[] }) {
+  if (entries.length === 0) {
+    return <p className="mt-5 text-slate-700">No entries yet. Your trend appears here.</p>
+  }
+  const recent = entries.slice(-14)
+  return (
+    <div className="mt-5">
+      <h3 className="text-xl font-semibold text-slate-900">Your last {recent.length} entries</h3>
+      <TrendChart entries={recent} />
+      <details className="mt-3">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+          Show entries as a table
+        </summary>
+        <table className="mt-2 w-full text-left text-slate-800">
+          <caption className="sr-only">Wellness entries, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1">
+                Date
+              </th>
+              <th scope="col" className="py-1">
+                Mood
+              </th>
+              <th scope="col" className="py-1">
+                Sleep
+              </th>
+              <th scope="col" className="py-1">
+                <span className="sr-only">Delete</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {recent.map((entry) => (
+              <tr key={entry.loggedAt} className="border-t border-slate-200">
+                <td className="py-1">{formatDay(entry.loggedAt)}</td>
+                <td className="py-1">
+                  {entry.mood} ({moodLabels[entry.mood]})
+                </td>
+                <td className="py-1">{entry.sleepHours} h</td>
+                <td className="py-1 text-right">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => deleteWellnessEntry(entry.loggedAt)}
+                  >
+                    Delete<span className="sr-only"> the entry of {formatDay(entry.loggedAt)}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <Button type="button" variant="secondary" className="mt-3" onClick={clearWellnessEntries}>
+        Delete all my entries
+      </Button>
+    </div>
+  )
+}
+
+const CHART = { width: 560, height: 200, left: 36, right: 36, top: 12, bottom: 28 }
+
+/** Mood (1-5, left axis) and sleep (0-12+ hours, right axis) as two lines; small hand-made SVG. */
+function TrendChart({ entries }: { entries: WellnessEntry[] }) {
+  const plotWidth = CHART.width - CHART.left - CHART.right
+  const plotHeight = CHART.height - CHART.top - CHART.bottom
+  const x = (index: number) =>
+    CHART.left + (entries.length === 1 ? plotWidth / 2 : (index * plotWidth) / (entries.length - 1))
+  const moodY = (mood: number) => CHART.top + plotHeight - ((mood - 1) / 4) * plotHeight
+  const sleepY = (hours: number) => CHART.top + plotHeight - (Math.min(hours, 12) / 12) * plotHeight
+  const line = (y: (entry: WellnessEntry) => number) =>
+    entries.map((entry, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(entry)}`).join(' ')
+  const latest = entries.at(-1)
+  const summary = latest
+    ? `Trend of ${entries.length} entries. Latest, ${formatDay(latest.loggedAt)}: mood ${latest.mood} (${moodLabels[latest.mood]}), ${latest.sleepHours} hours of sleep.`
+    : ''
+
+  return (
+    <figure className="mt-2">
+      <svg
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        role="img"
+        aria-label={summary}
+        className="h-auto w-full max-w-xl"
+      >
+        {[1, 2, 3, 4, 5].map((mood) => (
+          <g key={mood}>
+            <line
+              x1={CHART.left}
+              x2={CHART.width - CHART.right}
+              y1={moodY(mood)}
+              y2={moodY(mood)}
+              stroke="#e2e8f0"
+            />
+            <text
+              x={CHART.left - 8}
+              y={moodY(mood) + 5}
+              textAnchor="end"
+              fontSize="14"
+              fill="#334155"
+            >
+              {mood}
+            </text>
+          </g>
+        ))}
+        {[0, 6, 12].map((hours) => (
+          <text
+            key={hours}
+            x={CHART.width - CHART.right + 8}
+            y={sleepY(hours) + 5}
+            fontSize="14"
+            fill="#334155"
+          >
+            {hours}h
+          </text>
+        ))}
+        <path d={line((entry) => moodY(entry.mood))} fill="none" stroke="#0f5f57" strokeWidth="3" />
+        <path
+          d={line((entry) => sleepY(entry.sleepHours))}
+          fill="none"
+          stroke="#b45309"
+          strokeWidth="3"
+          strokeDasharray="6 4"
+        />
+        {entries.map((entry, index) => (
+          <g key={entry.loggedAt}>
+            <circle cx={x(index)} cy={moodY(entry.mood)} r="5" fill="#0f5f57" />
+            <rect
+              x={x(index) - 4}
+              y={sleepY(entry.sleepHours) - 4}
+              width="8"
+              height="8"
+              fill="#b45309"
+            />
+          </g>
+        ))}
+        <text x={CHART.left} y={CHART.height - 6} fontSize="14" fill="#334155">
+          {entries[0] ? formatDay(entries[0].loggedAt) : ''}
+        </text>
+        <text
+          x={CHART.width - CHART.right}
+          y={CHART.height - 6}
+          fontSize="14"
+          fill="#334155"
+          textAnchor="end"
+        >
+          {latest ? formatDay(latest.loggedAt) : ''}
+        </text>
+      </svg>
+      <figcaption className="mt-1 flex flex-wrap gap-4 text-base text-slate-700">
+        <span>
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block h-1 w-6 bg-brand-700 align-middle"
+          />
+          Mood, 1 to 5 (left scale)
+        </span>
+        <span>
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block h-1 w-6 border-t-4 border-dashed border-amber-700 align-middle"
+          />
+          Sleep, hours (right scale)
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { healthApi } from '@shared/health/health-contract'
+import { ApiError, callApi } from './api-client'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('callApi', () => {
+  test('parses a success with the endpoint schema and sends the bearer token', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(Response.json({ status: 'ok', database: 'up' })),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(callApi(healthApi.health, { token: 'token-1' })).resolves.toEqual({
+      status: 'ok',
+      database: 'up',
+    })
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer token-1' })
+  })
+
+  test("turns the server's error body into an ApiError with its code and message", async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        Response.json({ error: { code: 'RATE_LIMITED', message: 'Too many requests.' } }, { status: 429 }),
+      ),
+    )
+    const failure = callApi(healthApi.health, {})
+    await expect(failure).rejects.toBeInstanceOf(ApiError)
+    await expect(failure).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests.' })
+  })
+})

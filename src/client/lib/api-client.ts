@@ -1,0 +1,55 @@
+import type { z } from 'zod'
+import { apiErrorSchema } from '@shared/api/api-error'
+import type { Endpoint } from '@shared/api/endpoint'
+
+/** A failed API call, carrying the server's error code and its user-safe message. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+  }
+}
+
+type CallOptions<E extends Endpoint> = {
+  /** The bearer ID token of the signed-in user, for endpoints that need one. */
+  token?: string | null
+  signal?: AbortSignal
+} & (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined })
+
+/**
+ * Calls one endpoint of a contract: sends the body as JSON, parses the reply with the
+ * endpoint's response schema, and turns any failure into an ApiError.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<z.output<E['response']>> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+
+  const response = await fetch(endpoint.path, {
+    method: endpoint.method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  })
+  if (!response.ok) throw await readApiError(response)
+  const payload: unknown = await response.json()
+  return endpoint.response.parse(payload) as z.output<E['response']>
+}
+
+/** The ApiError a failed response stands for, with the server's code and message when it sent them. */
+export async function readApiError(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => null)
+  const parsed = apiErrorSchema.safeParse(payload)
+  return parsed.success
+    ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+    : new ApiError(response.status, 'HTTP_ERROR', `${response.status}: ${response.statusText}`)
+}

@@ -1,0 +1,85 @@
+// Firebase Auth and the verify call, loaded only when someone signs in or was signed in before:
+// visitors never download them (DESIGN.md budget for the landing page).
+import { initializeApp } from 'firebase/app'
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  GoogleAuthProvider,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithPopup,
+  signOut,
+  type User as FirebaseUser,
+} from 'firebase/auth'
+import { authApi, type User } from '@shared/auth/auth-contract'
+import { ApiError, callApi } from './api-client'
+import { usesAuthEmulator } from './auth-config'
+
+const env = import.meta.env
+const projectId = env.VITE_FIREBASE_PROJECT_ID
+
+const firebaseApp = initializeApp({
+  // The emulator accepts any key; a real project's key is public by design.
+  apiKey: env.VITE_FIREBASE_API_KEY ?? 'auth-emulator',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+  projectId,
+  appId: env.VITE_FIREBASE_APP_ID,
+})
+
+// Local storage (not IndexedDB) so the entry bundle can tell at once, without loading Firebase,
+// whether anyone was signed in here (see hasPersistedSignIn in session.tsx).
+const auth = initializeAuth(firebaseApp, {
+  persistence: browserLocalPersistence,
+  popupRedirectResolver: browserPopupRedirectResolver,
+})
+if (usesAuthEmulator) {
+  connectAuthEmulator(auth, env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', {
+    disableWarnings: true,
+  })
+}
+
+export type { FirebaseUser }
+
+export function watchSignIn(onChange: (user: FirebaseUser | null) => void): () => void {
+  return onAuthStateChanged(auth, onChange)
+}
+
+export async function signInWithGoogle(): Promise<FirebaseUser> {
+  const provider = new GoogleAuthProvider()
+  provider.addScope('email')
+  provider.addScope('profile')
+  try {
+    const credential = await signInWithPopup(auth, provider)
+    return credential.user
+  } catch (error) {
+    console.error('Google sign-in failed', error)
+    throw error
+  }
+}
+
+export function signOutOfFirebase(): Promise<void> {
+  return signOut(auth)
+}
+
+export function currentFirebaseUser(): FirebaseUser | null {
+  return auth.currentUser
+}
+
+/** A valid ID token; the SDK refreshes it five minutes before it expires. */
+export async function currentIdToken(): Promise<string | null> {
+  return (await auth.currentUser?.getIdToken()) ?? null
+}
+
+/** SPEC section 4: ask our server who this is; null (and a log line) when it says no. */
+export async function verifyUser(firebaseUser: FirebaseUser): Promise<User | null> {
+  try {
+    const token = await firebaseUser.getIdToken()
+    const { user } = await callApi(authApi.verify, { token })
+    return user
+  } catch (error) {
+    if (error instanceof ApiError) console.error('Failed to verify user - response not ok', error)
+    else console.error('Failed to verify user', error)
+    return null
+  }
+}

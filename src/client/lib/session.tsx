@@ -1,0 +1,144 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { User } from '@shared/auth/auth-contract'
+
+import type * as firebaseSession from './firebase-session'
+import type { FirebaseUser } from './firebase-session'
+
+type FirebaseSessionModule = typeof firebaseSession
+
+export type ExternalUser = { uid: string; email: string | null; displayName: string | null }
+
+/** SPEC section 3, "Auth session": who is signed in, as the sign-in service and our server see it. */
+export type Session = {
+  /** The account at the sign-in service (Google through Firebase); null when signed out. */
+  externalUser: ExternalUser | null
+  /** The product's own user, as verified by the server; null when signed out or unverified. */
+  user: User | null
+  isLoading: boolean
+  /** A fresh ID token for API calls, or null when signed out. */
+  getIdToken: () => Promise<string | null>
+  /** Opens Google's sign-in popup; resolves with the verified user, or throws a readable error. */
+  signInWithGoogle: () => Promise<User>
+  signOut: () => Promise<void>
+  /** Asks the server again for the user, e.g. after a chat message changed the prompt count. */
+  refreshUser: () => Promise<void>
+}
+
+export const SessionContext = createContext<Session | null>(null)
+
+/**
+ * Firebase keeps the signed-in account in local storage under this prefix. Reading it needs no
+ * Firebase code, so a visitor who never signed in gets the page at once, without the SDK.
+ */
+const PERSISTED_USER_PREFIX = 'firebase:authUser:'
+
+export function hasPersistedSignIn(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith(PERSISTED_USER_PREFIX))
+  } catch {
+    return false
+  }
+}
+
+function toExternalUser(user: FirebaseUser): ExternalUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName }
+}
+
+type SessionState = Pick<Session, 'externalUser' | 'user' | 'isLoading'>
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<SessionState>(() => ({
+    externalUser: null,
+    user: null,
+    isLoading: hasPersistedSignIn(),
+  }))
+  const firebase = useRef<Promise<FirebaseSessionModule> | null>(null)
+  // One verify call per account, shared by the popup's result and the sign-in listener.
+  const verification = useRef<{ uid: string; promise: Promise<User | null> } | null>(null)
+
+  const verifyOnce = useCallback((module: FirebaseSessionModule, firebaseUser: FirebaseUser) => {
+    if (verification.current?.uid !== firebaseUser.uid) {
+      verification.current = { uid: firebaseUser.uid, promise: module.verifyUser(firebaseUser) }
+    }
+    return verification.current.promise
+  }, [])
+
+  const loadFirebase = useCallback(() => {
+    firebase.current ??= import('./firebase-session').then((module) => {
+      // SPEC section 4: on every sign-in state change, verify with the server, then stop loading.
+      module.watchSignIn((firebaseUser) => {
+        if (!firebaseUser) {
+          verification.current = null
+          setState({ externalUser: null, user: null, isLoading: false })
+          return
+        }
+        void verifyOnce(module, firebaseUser).then((user) => {
+          setState({ externalUser: toExternalUser(firebaseUser), user, isLoading: false })
+        })
+      })
+      return module
+    })
+    return firebase.current
+  }, [verifyOnce])
+
+  useEffect(() => {
+    if (hasPersistedSignIn()) void loadFirebase()
+  }, [loadFirebase])
+
+  const signInWithGoogle = useCallback(async () => {
+    const module = await loadFirebase()
+    const firebaseUser = await module.signInWithGoogle()
+    const user = await verifyOnce(module, firebaseUser)
+    if (!user) {
+      await module.signOutOfFirebase()
+      throw new Error('We could not confirm your account with Veteran Resource Hub. Please try again.')
+    }
+    setState({ externalUser: toExternalUser(firebaseUser), user, isLoading: false })
+    return user
+  }, [loadFirebase, verifyOnce])
+
+  const signOut = useCallback(async () => {
+    if (firebase.current) await (await firebase.current).signOutOfFirebase()
+    verification.current = null
+    setState({ externalUser: null, user: null, isLoading: false })
+    queryClient.clear()
+  }, [queryClient])
+
+  const refreshUser = useCallback(async () => {
+    if (!firebase.current) return
+    const module = await firebase.current
+    const firebaseUser = module.currentFirebaseUser()
+    if (!firebaseUser) return
+    const user = await module.verifyUser(firebaseUser)
+    setState((current) => ({ ...current, user }))
+  }, [])
+
+  const getIdToken = useCallback(
+    async () => (firebase.current ? (await firebase.current).currentIdToken() : null),
+    [],
+  )
+
+  const session = useMemo<Session>(
+    () => ({ ...state, getIdToken, signInWithGoogle, signOut, refreshUser }),
+    [state, getIdToken, signInWithGoogle, signOut, refreshUser],
+  )
+  return <SessionContext value={session}>{children}</SessionContext>
+}
+
+export function useAuth(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useAuth must be used within an AuthProvider')
+  return session
+}
+
+/** The letter in the user menu: first-name initial, else username initial, else U. */
+export function userInitial(user: Pick<User, 'firstName' | 'username'>): string {
+  const name = user.firstName?.trim() || user.username?.trim()
+  return (name?.[0] ?? 'U').toUpperCase()
+}
+
+export function displayName(user: Pick<User, 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username?.trim() || 'Veteran'
+}

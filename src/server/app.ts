@@ -1,0 +1,117 @@
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { API_ERROR_CODES } from '@shared/api/api-error'
+import type { Database } from './db/client'
+import type { Env } from './env'
+import type { Assistant } from './features/assistant/assistant'
+import { assistantRoutes } from './features/assistant/assistant-routes'
+import { authRoutes } from './features/auth/auth-routes'
+import { authentication } from './features/auth/authenticate'
+import type { IdTokenVerifier } from './features/auth/id-token-verifier'
+import { calculatorsRoutes } from './features/calculators/calculators-routes'
+import { healthRoutes } from './features/health/health-routes'
+import { AppError } from './plugins/app-error'
+import { clientAssets, type ClientAssets } from './plugins/client-assets'
+import { database } from './plugins/database'
+import { errorHandler } from './plugins/error-handler'
+import { security, type CspSources } from './plugins/security'
+
+export type AppDeps = {
+  env: Env
+  database: Database
+  client: ClientAssets
+  idTokenVerifier: IdTokenVerifier
+  assistant: Assistant
+  logger?: FastifyServerOptions['logger']
+}
+
+/** JSON bodies larger than this are refused with a 413 before any handler runs. */
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+/** Builds the whole product: plugins first, then every feature, in the order they run. */
+export async function buildApp(deps: AppDeps) {
+  const { env } = deps
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  acceptEmptyJsonBodies(app)
+
+  await app.register(errorHandler)
+  await app.register(security, {
+    isProduction: env.NODE_ENV === 'production',
+    isViteDevServer: deps.client.mode === 'vite',
+    cspSources: signInCspSources(env),
+  })
+  await app.register(compress, {
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  })
+  await app.register(database, { database: deps.database })
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // Pages and assets are cheap and cached; the limit guards the API.
+    allowList: (request) => !request.url.startsWith('/api'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        API_ERROR_CODES.rateLimited,
+        `Too many requests. Please wait ${context.after} and try again.`,
+      ),
+  })
+
+  await app.register(authentication, { verifier: deps.idTokenVerifier })
+
+  await app.register(healthRoutes)
+  await app.register(calculatorsRoutes)
+  await app.register(authRoutes)
+  await app.register(assistantRoutes, { assistant: deps.assistant })
+
+  await app.register(clientAssets, { client: deps.client })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+
+/**
+ * SPEC section 7: the verify call sends the JSON content type with no body. Fastify's own JSON
+ * parser (kept for every real body) refuses that, so an empty body parses as "no body".
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    if (text === '') {
+      done(null, undefined)
+      return
+    }
+    void parseJson(request, text, done)
+  })
+}
+
+/**
+ * What the browser must reach to sign in: Google's gapi loader, the sign-in helper pages (on the
+ * auth domain, or the emulator), and the token endpoints (or the emulator).
+ */
+function signInCspSources(env: Env): CspSources {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null
+  const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`
+  return {
+    scriptSrc: ['https://apis.google.com'],
+    connectSrc: emulator
+      ? [emulator]
+      : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    frameSrc: [emulator ?? authDomain],
+  }
+}

@@ -1,0 +1,3 @@
+// The one deliberate index: drizzle-kit and the typed client need every table in one place.
+export { usersTable } from '@server/features/auth/users-table'
+export { chatMessagesTable, chatsTable } from '@server/features/assistant/chats-table'

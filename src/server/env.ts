@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { readDefaultFirebaseProjectId } from './project-paths'
+
+/** Where `firebase emulators:start --only auth` listens (firebase.json). */
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099'
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Postgres connection string; without it the data lives in PGlite under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Requests per minute per client address on /api. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Set behind a load balancer, so rate limits and logs see the client's address. */
+  TRUST_PROXY: booleanFromString.default(false),
+  /** The Firebase project whose ID tokens are accepted. A demo- project exists only in the emulator. */
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{6,30}$/, 'must be a Firebase project id')
+    .default(readDefaultFirebaseProjectId),
+  /** The Firebase Auth Emulator (host:port). Defaults to the local one for a demo- project. */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+    .optional(),
+  /** The domain of the sign-in helper pages; defaults to PROJECT.firebaseapp.com. */
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  /** Who answers the assistant's questions; offline needs no model and no network. */
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  /** An OpenAI-compatible endpoint, e.g. a local Ollama at http://localhost:11434/v1. */
+  AI_BASE_URL: z.url().optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** The only reader of process.env on the server. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set", as it does in most shells and .env files.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
+  const isDemoProject = env.FIREBASE_PROJECT_ID.startsWith('demo-')
+  // Emulator tokens are unsigned: production must never accept them, however it is configured.
+  if (env.NODE_ENV === 'production' && (env.FIREBASE_AUTH_EMULATOR_HOST || isDemoProject)) {
+    throw new Error(
+      'Invalid environment configuration:\n  NODE_ENV=production needs a real Firebase project ' +
+        '(FIREBASE_PROJECT_ID) and no FIREBASE_AUTH_EMULATOR_HOST.',
+    )
+  }
+  const aiProblem = describeAiConfigurationProblem(env)
+  if (aiProblem) throw new Error(`Invalid environment configuration:\n  ${aiProblem}`)
+  return {
+    ...env,
+    FIREBASE_AUTH_EMULATOR_HOST:
+      env.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? DEFAULT_AUTH_EMULATOR_HOST : undefined),
+  }
+}
+
+function describeAiConfigurationProblem(env: z.infer<typeof envSchema>): string | null {
+  if (env.AI_PROVIDER === 'offline') return null
+  if (!env.AI_MODEL) return `AI_PROVIDER=${env.AI_PROVIDER} needs AI_MODEL (the model's name).`
+  if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
+    return 'AI_PROVIDER=openai-compatible needs AI_BASE_URL.'
+  }
+  if (env.AI_PROVIDER !== 'openai-compatible' && !env.AI_API_KEY) {
+    return `AI_PROVIDER=${env.AI_PROVIDER} needs AI_API_KEY.`
+  }
+  return null
+}

@@ -1,0 +1,95 @@
+import type { OutgoingHttpHeaders } from 'node:http'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { assistantApi, chatHistorySchema, type ChatStreamEvent } from '@shared/assistant/assistant-contract'
+import type { Db } from '@server/db/client'
+import { findUserIdByFirebaseUid } from '@server/features/auth/users-service'
+import { AppError } from '@server/plugins/app-error'
+import { toErrorReply } from '@server/plugins/error-handler'
+import type { Assistant } from './assistant'
+import { getChatHistory, listChats, startChatTurn } from './chat-service'
+
+/** The product user behind the verified token; verify creates it on sign-in. */
+async function currentUserId(db: Db, request: FastifyRequest): Promise<string> {
+  const userId = request.identity ? await findUserIdByFirebaseUid(db, request.identity.uid) : null
+  if (!userId) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.')
+  return userId
+}
+
+export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = async (app, { assistant }) => {
+  const { chat, chatStream, chats } = assistantApi
+  const db = app.database.db
+
+  app.post(
+    chat.path,
+    { onRequest: app.authenticate, schema: { body: chat.body, response: { 200: chat.response } } },
+    async (request) => {
+      const userId = await currentUserId(db, request)
+      const turn = await startChatTurn(db, assistant, { userId, ...request.body })
+      let text = ''
+      try {
+        for await (const piece of turn.textStream) text += piece
+      } catch (error) {
+        await turn.abandon()
+        throw error
+      }
+      return turn.complete(text)
+    },
+  )
+
+  // Server-sent events. Everything that can be refused (body, sign-in, chat owner, allowance) is
+  // refused before the stream opens, as an ordinary JSON error.
+  app.post(
+    chatStream.path,
+    { onRequest: app.authenticate, schema: { body: chatStream.body } },
+    async (request, reply) => {
+      const userId = await currentUserId(db, request)
+      const turn = await startChatTurn(db, assistant, { userId, ...request.body })
+      reply.hijack()
+      // Hijacking skips Fastify's own sending, so carry over the security headers set so far.
+      const headers: OutgoingHttpHeaders = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+      )
+      reply.raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+      })
+      const send = (event: ChatStreamEvent) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`)
+      const disconnected = new AbortController()
+      reply.raw.on('close', () => disconnected.abort())
+
+      send({ type: 'start', chatId: turn.chatId, sources: turn.sources, isCrisisResponse: turn.isCrisisResponse })
+      let text = ''
+      try {
+        for await (const piece of turn.textStream) {
+          if (disconnected.signal.aborted) throw new Error('the client went away mid-reply')
+          text += piece
+          send({ type: 'delta', text: piece })
+        }
+        send({ type: 'done', reply: await turn.complete(text) })
+      } catch (error) {
+        await turn.abandon()
+        const { statusCode, body } = toErrorReply(error)
+        if (statusCode >= 500) request.log.error({ err: error }, 'chat stream failed')
+        if (!disconnected.signal.aborted) send({ type: 'error', error: body.error })
+      }
+      reply.raw.end()
+    },
+  )
+
+  app.get(chats.path, { onRequest: app.authenticate, schema: { response: { 200: chats.response } } }, async (request) => ({
+    chats: await listChats(db, await currentUserId(db, request)),
+  }))
+
+  app.get(
+    '/api/ai/chats/:chatId',
+    {
+      onRequest: app.authenticate,
+      schema: { params: z.object({ chatId: z.uuid() }), response: { 200: chatHistorySchema } },
+    },
+    async (request) => getChatHistory(db, await currentUserId(db, request), request.params.chatId),
+  )
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, desc, eq } from 'drizzle-orm'
+import {
+  PROMPTS_EXHAUSTED,
+  type ChatHistory,
+  type ChatReply,
+  type ChatSource,
+  type ChatSummary,
+} from '@shared/assistant/assistant-contract'
+import type { Db } from '@server/db/client'
+import { findUser, refundPrompt, spendPrompt } from '@server/features/auth/users-service'
+import { AppError } from '@server/plugins/app-error'
+import type { Assistant } from './assistant'
+import { chatMessagesTable, chatsTable } from './chats-table'
+import { isCrisisMessage } from './crisis-detection'
+import { CRISIS_REPLY, CRISIS_SOURCES } from './crisis-reply'
+import { streamWords } from './offline-assistant'
+
+const TITLE_LENGTH = 80
+
+export type ChatTurnInput = { userId: string; message: string; chatId: string | null }
+
+/** A reply on its way: stream `textStream`, then call `complete` with the whole text. */
+export type ChatTurn = {
+  chatId: string
+  sources: ChatSource[]
+  isCrisisResponse: boolean
+  textStream: AsyncIterable<string>
+  complete: (text: string) => Promise<ChatReply>
+  /** The reply failed: gives the prompt back and stores nothing. */
+  abandon: () => Promise<void>
+}
+
+function chatNotFound() {
+  return new AppError(404, 'CHAT_NOT_FOUND', 'That conversation was not found.')
+}
+
+async function assertChatOwner(db: Db, userId: string, chatId: string) {
+  const [chat] = await db
+    .select({ id: chatsTable.id })
+    .from(chatsTable)
+    .where(and(eq(chatsTable.id, chatId), eq(chatsTable.userId, userId)))
+  if (!chat) throw chatNotFound()
+}
+
+/**
+ * Starts one question and answer. Someone in crisis gets the crisis line first, always, and it
+ * never costs a prompt. Anyone else spends one prompt, given back if the reply fails.
+ */
+export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTurnInput): Promise<ChatTurn> {
+  if (input.chatId) await assertChatOwner(db, input.userId, input.chatId)
+  const chatId = input.chatId ?? randomUUID()
+  const isCrisisResponse = isCrisisMessage(input.message)
+
+  let hasSpentPrompt = false
+  if (!isCrisisResponse) {
+    const user = await spendPrompt(db, input.userId)
+    if (!user) {
+      throw new AppError(
+        402,
+        PROMPTS_EXHAUSTED,
+        "You've used all your free prompts this month. Upgrade to Pro for unlimited access.",
+      )
+    }
+    hasSpentPrompt = true
+  }
+  const abandon = async () => {
+    if (hasSpentPrompt) await refundPrompt(db, input.userId)
+    hasSpentPrompt = false
+  }
+
+  let reply: { sources: ChatSource[]; textStream: AsyncIterable<string> }
+  try {
+    reply = isCrisisResponse
+      ? { sources: CRISIS_SOURCES, textStream: streamWords(CRISIS_REPLY) }
+      : await assistant.reply(input.message)
+  } catch (error) {
+    await abandon()
+    throw error
+  }
+
+  return {
+    chatId,
+    sources: reply.sources,
+    isCrisisResponse,
+    textStream: reply.textStream,
+    abandon,
+    async complete(text) {
+      try {
+        await db.transaction(async (tx) => {
+          const now = new Date()
+          await tx
+            .insert(chatsTable)
+            .values({ id: chatId, userId: input.userId, title: input.message.slice(0, TITLE_LENGTH), createdAt: now, updatedAt: now })
+            .onConflictDoUpdate({ target: chatsTable.id, set: { updatedAt: now } })
+          await tx.insert(chatMessagesTable).values([
+            { chatId, role: 'user', content: input.message, createdAt: now },
+            // One millisecond later, so the pair always reads in order.
+            { chatId, role: 'assistant', content: text, sources: reply.sources, createdAt: new Date(now.getTime() + 1) },
+          ])
+        })
+      } catch (error) {
+        await abandon()
+        throw error
+      }
+      const user = await findUser(db, input.userId)
+      return {
+        chatId,
+        message: text,
+        sources: reply.sources,
+        isCrisisResponse,
+        promptsRemaining: user?.promptsRemaining ?? null,
+      }
+    },
+  }
+}
+
+export async function listChats(db: Db, userId: string): Promise<ChatSummary[]> {
+  const rows = await db
+    .select({ chatId: chatsTable.id, title: chatsTable.title, updatedAt: chatsTable.updatedAt })
+    .from(chatsTable)
+    .where(eq(chatsTable.userId, userId))
+    .orderBy(desc(chatsTable.updatedAt))
+    .limit(50)
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }))
+}
+
+export async function getChatHistory(db: Db, userId: string, chatId: string): Promise<ChatHistory> {
+  const [chat] = await db
+    .select({ title: chatsTable.title })
+    .from(chatsTable)
+    .where(and(eq(chatsTable.id, chatId), eq(chatsTable.userId, userId)))
+  if (!chat) throw chatNotFound()
+  const messages = await db
+    .select()
+    .from(chatMessagesTable)
+    .where(eq(chatMessagesTable.chatId, chatId))
+    .orderBy(asc(chatMessagesTable.createdAt))
+  return {
+    chatId,
+    title: chat.title,
+    messages: messages.map((message) => ({
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      sources: message.sources,
+      createdAt: message.createdAt.toISOString(),
+    })),
+  }
+}

@@ -1,0 +1,49 @@
+import type { KnowledgeEntry } from '../knowledge-entry'
+
+export const dischargeEntries: readonly KnowledgeEntry[] = [
+  {
+    id: 'character-of-discharge-determination',
+    topic: 'discharge',
+    title: "VA's character of discharge decision",
+    passages: [
+      'Most VA benefits need a discharge that is "other than dishonorable". Honorable and general (under honorable conditions) discharges usually qualify.',
+      'If you have an other than honorable (OTH) or bad conduct discharge, VA makes its own decision about your service when you apply. This is called a character of discharge determination (38 CFR 3.12).',
+      'VA looks at your whole service, and the rules let VA consider things like mental health conditions, hardship and other compelling circumstances. Some bars set by law, such as a discharge by sentence of a general court-martial, are much harder to overcome.',
+      'Send evidence that tells your side, such as statements about your service, combat or trauma, and medical records.',
+    ],
+    nextStep: 'Apply for the benefit you need, and send a written statement and evidence about your service so VA can make the decision.',
+    aliases: ['character of discharge', 'COD', 'other than honorable', 'OTH', 'bad conduct discharge', 'BCD', 'bad paper', 'discharge status', '38 CFR 3.12'],
+    source: { title: 'eCFR 38 CFR 3.12: Benefit eligibility based on character of discharge', url: 'https://www.ecfr.gov/current/title-38/section-3.12' },
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'discharge-upgrade',
+    topic: 'discharge',
+    title: 'How to apply for a discharge upgrade',
+    passages: [
+      'The military, not VA, changes discharges. You can ask your service\'s Discharge Review Board (DRB) within 15 years of discharge on DD Form 293.',
+      'After 15 years, or for other changes to your records, apply to your service\'s Board for Correction of Military or Naval Records on DD Form 149.',
+      'The boards must give liberal consideration if your discharge was linked to PTSD, traumatic brain injury, military sexual trauma or another mental health condition. Discharges under "Don\'t Ask, Don\'t Tell" can also be reviewed.',
+      'VA.gov has a step-by-step tool that tells you which board and form to use. Free legal help may be available from veterans legal clinics and VSOs.',
+    ],
+    nextStep: 'Use the discharge upgrade tool at https://www.va.gov/discharge-upgrade-instructions/ to find your board and form.',
+    aliases: ['discharge upgrade', 'upgrade my discharge', 'DRB', 'BCMR', 'BCNR', 'DD 293', 'DD 149', 'liberal consideration', 'Kurta memo', 'DADT'],
+    source: { title: 'How to apply for a discharge upgrade', url: 'https://www.va.gov/discharge-upgrade-instructions/' },
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'oth-discharge-benefits',
+    topic: 'discharge',
+    title: 'What you may get with an other than honorable (OTH) discharge',
+    passages: [
+      'An OTH discharge does not automatically shut you out of VA. You can apply for benefits, and VA will decide whether your service qualifies.',
+      'Even before that decision, you may be able to get mental health care, care related to military sexual trauma, and free emergency care if you are in suicidal crisis.',
+      'If VA finds your service does not qualify, you may still get health care for conditions caused by service, unless a legal bar applies.',
+      'The Veterans Crisis Line (988 then press 1) is open to everyone, whatever your discharge.',
+    ],
+    nextStep: 'Call 877-222-8387 or visit a VA medical center to ask for care, and apply for benefits so VA can decide your character of discharge.',
+    aliases: ['OTH', 'other than honorable', 'OTH health care', 'bad paper benefits', 'can I get VA with OTH', 'OTH mental health'],
+    source: { title: 'Eligibility for VA health care', url: 'https://www.va.gov/health-care/eligibility/' },
+    checkedOn: '2026-11-23',
+  },
+]

@@ -1,0 +1,19 @@
+export const KNOWLEDGE_TOPICS = ['claims', 'evidence', 'exams', 'appeals', 'ratings', 'compensation', 'education', 'careers', 'health-care', 'mental-health', 'housing', 'pension', 'insurance', 'survivors', 'burial', 'family', 'discharge', 'crisis', 'getting-help'] as const
+export type KnowledgeTopic = (typeof KNOWLEDGE_TOPICS)[number]
+export type KnowledgeEntry = {
+  /** kebab-case, unique, stable: answers cite it */
+  id: string
+  topic: KnowledgeTopic
+  /** a question-like or plain title, e.g. "How to file a Supplemental Claim" */
+  title: string
+  /** 2 to 6 short plain-language paragraphs (each 1-4 sentences), each able to stand alone as an answer passage */
+  passages: string[]
+  /** the one next step, starting with a verb: "File VA Form 20-0995 online at ..." */
+  nextStep: string
+  /** other words people use for this (e.g. "GI Bill housing", "BAH", "MHA"); helps retrieval */
+  aliases: string[]
+  /** the official page this entry is based on: va.gov or another .gov (ecfr.gov, sba.gov, ssa.gov, dol.gov, ...) */
+  source: { title: string; url: string }
+  /** ISO date the entry was last reviewed against its source */
+  checkedOn: string
+}

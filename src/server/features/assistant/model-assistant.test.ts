@@ -1,0 +1,89 @@
+import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider'
+import { simulateReadableStream } from 'ai'
+import { MockLanguageModelV3 } from 'ai/test'
+import { describe, expect, test } from 'vitest'
+import { readEnv } from '@server/env'
+import { createAssistant } from './assistant-provider'
+import { knowledgeBase } from './knowledge/knowledge-base'
+import { createModelAssistant, SYSTEM_PROMPT } from './model-assistant'
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+}
+
+function modelReplying(pieces: string[], calls: LanguageModelV3CallOptions[] = []) {
+  const chunks: LanguageModelV3StreamPart[] = [
+    { type: 'text-start', id: 'text-1' },
+    ...pieces.map((delta) => ({ type: 'text-delta' as const, id: 'text-1', delta })),
+    { type: 'text-end', id: 'text-1' },
+    { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
+  ]
+  return new MockLanguageModelV3({
+    doStream: async (options) => {
+      calls.push(options)
+      return { stream: simulateReadableStream({ chunks }) }
+    },
+  })
+}
+
+async function readAll(stream: AsyncIterable<string>) {
+  let text = ''
+  for await (const piece of stream) text += piece
+  return text
+}
+
+describe('the model assistant', () => {
+  test('streams the model’s words, grounded in the retrieved passages, with their sources', async () => {
+    const calls: LanguageModelV3CallOptions[] = []
+    const assistant = createModelAssistant(modelReplying(['File VA Form ', '20-0995 [1].\n', 'Next step: file online.'], calls), knowledgeBase)
+    const reply = await assistant.reply('How do I file a supplemental claim?')
+    expect(await readAll(reply.textStream)).toBe('File VA Form 20-0995 [1].\nNext step: file online.')
+    expect(reply.sources.some((source) => source.url.includes('supplemental-claim'))).toBe(true)
+
+    const prompt = JSON.stringify(calls[0]?.prompt)
+    expect(prompt).toContain(JSON.stringify(SYSTEM_PROMPT).slice(1, 60))
+    expect(prompt).toContain('[1]')
+    expect(prompt).toContain('Question: How do I file a supplemental claim?')
+  })
+
+  test('does not ask the model when nothing relevant is retrieved', async () => {
+    const calls: LanguageModelV3CallOptions[] = []
+    const assistant = createModelAssistant(modelReplying(['anything'], calls), knowledgeBase)
+    const reply = await assistant.reply('give me a good recipe for chili')
+    expect(await readAll(reply.textStream)).toContain("I don't have a good answer to that.")
+    expect(calls).toHaveLength(0)
+  })
+
+  test('a model failure reaches the caller, so the prompt can be given back', async () => {
+    const failing = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: simulateReadableStream<LanguageModelV3StreamPart>({
+          chunks: [{ type: 'text-start', id: 'text-1' }, { type: 'text-delta', id: 'text-1', delta: 'Half' }, { type: 'error', error: new Error('rate limited') }],
+        }),
+      }),
+    })
+    const reply = await createModelAssistant(failing, knowledgeBase).reply('What is VGLI?')
+    await expect(readAll(reply.textStream)).rejects.toThrow('rate limited')
+  })
+})
+
+describe('choosing the assistant from the environment', () => {
+  test('offline by default', async () => {
+    const reply = await createAssistant(readEnv({})).reply('What is DIC?')
+    expect(await readAll(reply.textStream)).toContain('Next step:')
+  })
+
+  test.each([
+    [{ AI_PROVIDER: 'openai' }, /needs AI_MODEL/],
+    [{ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude' }, /needs AI_API_KEY/],
+    [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3' }, /needs AI_BASE_URL/],
+  ])('%o is refused at start with a clear message', (settings, message) => {
+    expect(() => readEnv(settings)).toThrow(message)
+  })
+
+  test('an OpenAI-compatible endpoint such as a local Ollama is accepted without a key', () => {
+    const env = readEnv({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.2', AI_BASE_URL: 'http://localhost:11434/v1' })
+    expect(() => createAssistant(env)).not.toThrow()
+  })
+})

@@ -1,0 +1,68 @@
+import { streamText, type LanguageModel } from 'ai'
+import type { ChatSource } from '@shared/assistant/assistant-contract'
+import { supportLines } from '@shared/guides/support-lines'
+import type { Assistant } from './assistant'
+import { createKnowledgeSearch } from './knowledge-search'
+import type { KnowledgeEntry } from './knowledge/knowledge-entry'
+import { isConfident, NO_ANSWER_SOURCES, NO_ANSWER_TEXT, streamWords } from './offline-assistant'
+
+const PASSAGES_PER_QUESTION = 4
+
+export const SYSTEM_PROMPT = [
+  'You are the assistant of Veteran Resource Hub, an independent service (not the U.S. Department',
+  'of Veterans Affairs) that explains VA benefits to veterans, their families and survivors.',
+  'Answer only from the numbered passages you are given; if they do not answer the question, say',
+  `so plainly and suggest calling VA at ${supportLines.vaBenefits.display} or asking a`,
+  'VA-accredited representative. Write in plain language: short sentences, "you", the most',
+  'useful point first, under 200 words. Cite passages as [1], [2]. End with one line that starts',
+  '"Next step:". You give general information, not legal or medical advice. Never offer to file,',
+  'win or speed up a claim, and never suggest paying anyone to file one: accredited',
+  'representatives help for free. If the person seems to be in crisis, give the Veterans Crisis',
+  `Line first: dial ${supportLines.veteransCrisisLine.dial}, then press 1, or text ${supportLines.veteransCrisisText.display}.`,
+].join(' ')
+
+function uniqueSources(entries: KnowledgeEntry[]): ChatSource[] {
+  const byUrl = new Map(entries.map((entry) => [entry.source.url, { title: entry.source.title, url: entry.source.url }]))
+  return [...byUrl.values()]
+}
+
+/**
+ * A language model answers, grounded in the passages the knowledge base retrieves for the
+ * question, and cites them. With nothing relevant retrieved it does not guess: the reply is the
+ * same honest "I don't know" as the offline engine's.
+ */
+export function createModelAssistant(model: LanguageModel, entries: readonly KnowledgeEntry[]): Assistant {
+  const search = createKnowledgeSearch(entries)
+  return {
+    async reply(question, signal) {
+      const hits = search.search(question, PASSAGES_PER_QUESTION)
+      if (!isConfident(hits[0])) return { sources: NO_ANSWER_SOURCES, textStream: streamWords(NO_ANSWER_TEXT) }
+
+      const passages = hits
+        .map(({ entry }, index) =>
+          [`[${index + 1}] ${entry.title} (source: ${entry.source.title}, ${entry.source.url})`, ...entry.passages, `Next step: ${entry.nextStep}`].join('\n'),
+        )
+        .join('\n\n')
+      const result = streamText({
+        model,
+        system: SYSTEM_PROMPT,
+        prompt: `Passages:\n\n${passages}\n\nQuestion: ${question}`,
+        temperature: 0.2,
+        maxOutputTokens: 700,
+        abortSignal: signal,
+        // Failures surface through fullStream below and are handled and logged by the caller.
+        onError: () => undefined,
+      })
+      return {
+        sources: uniqueSources(hits.map((hit) => hit.entry)),
+        // fullStream, not textStream: a failure must reach the caller, so the prompt is given back.
+        textStream: (async function* () {
+          for await (const part of result.fullStream) {
+            if (part.type === 'text-delta') yield part.text
+            else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error))
+          }
+        })(),
+      }
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest'
+import { knowledgeBase } from './knowledge/knowledge-base'
+import { answerableQuestions, outOfScopeQuestions } from './knowledge/evaluation-questions'
+import { createOfflineAssistant } from './offline-assistant'
+
+const assistant = createOfflineAssistant(knowledgeBase)
+const entrySources = new Map(knowledgeBase.map((entry) => [entry.id, entry.source.url]))
+
+async function ask(question: string) {
+  const reply = await assistant.reply(question)
+  let text = ''
+  for await (const piece of reply.textStream) text += piece
+  return { text, sources: reply.sources }
+}
+
+describe('the offline assistant on real veterans questions', () => {
+  test.each(answerableQuestions)('"$question" cites a relevant source', async ({ question, expectedEntryIds }) => {
+    const { text, sources } = await ask(question)
+    const expectedUrls = expectedEntryIds.map((id) => entrySources.get(id))
+    // Retrieval is judged on the whole set below; each answer must at least be an answer.
+    expect(text).toContain('Next step:')
+    expect(sources.length).toBeGreaterThan(0)
+    expect(expectedUrls.length).toBeGreaterThan(0)
+  })
+
+  test('at least 90% of the answers cite one of the expected sources', async () => {
+    let cited = 0
+    for (const { question, expectedEntryIds } of answerableQuestions) {
+      const { sources } = await ask(question)
+      const expectedUrls = new Set(expectedEntryIds.map((id) => entrySources.get(id)))
+      if (sources.some((source) => expectedUrls.has(source.url))) cited += 1
+    }
+    expect(answerableQuestions.length).toBeGreaterThanOrEqual(30)
+    expect(cited / answerableQuestions.length).toBeGreaterThanOrEqual(0.9)
+  })
+})
+
+describe('questions outside VA benefits', () => {
+  test.each(outOfScopeQuestions)('"%s" gets an honest "I don\'t know" and who to ask', async (question) => {
+    const { text, sources } = await ask(question)
+    expect(text).toContain("I don't have a good answer to that.")
+    expect(text).toContain('1-800-827-1000')
+    expect(sources.map((source) => source.url)).toContain(
+      'https://www.va.gov/get-help-from-accredited-representative/',
+    )
+  })
+})
+
+test('the reply streams in several pieces that add up to the whole answer', async () => {
+  const reply = await assistant.reply('how do I file a supplemental claim')
+  const pieces: string[] = []
+  for await (const piece of reply.textStream) pieces.push(piece)
+  expect(pieces.length).toBeGreaterThan(10)
+  expect(pieces.join('')).toMatch(/Supplemental Claim/i)
+})

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm'
+import { isPro, type User } from '@shared/auth/auth-contract'
+import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
+import type { Db } from '@server/db/client'
+import type { VerifiedIdentity } from './id-token-verifier'
+import { usersTable } from './users-table'
+
+type UserRow = typeof usersTable.$inferSelect
+
+/** The UTC calendar month a prompt count belongs to, as YYYY-MM. */
+export function promptsPeriodOf(date: Date): string {
+  return date.toISOString().slice(0, 7)
+}
+
+/** First name and username as the Google profile gives them: "Dana Reyes", dana.reyes@… */
+export function profileNames(identity: VerifiedIdentity) {
+  const firstName = identity.name?.split(/\s+/)[0] ?? null
+  const username = identity.email?.split('@')[0] ?? identity.name ?? null
+  return { firstName, username }
+}
+
+export function toUser(row: UserRow): User {
+  const user = {
+    firstName: row.firstName,
+    username: row.username,
+    promptsUsed: row.promptsUsed,
+    subscriptionStatus: row.subscriptionStatus,
+  }
+  return {
+    ...user,
+    promptsRemaining: isPro(user) ? null : Math.max(0, FREE_PROMPTS_PER_MONTH - row.promptsUsed),
+  }
+}
+
+/**
+ * Creates the user on first sign-in and refreshes the profile on later ones, in one statement, so
+ * two sign-ins at once still make one row. A new UTC month starts the prompt count again.
+ */
+export async function upsertUserFromIdentity(
+  db: Db,
+  identity: VerifiedIdentity,
+  now = new Date(),
+): Promise<User> {
+  const period = promptsPeriodOf(now)
+  const { firstName, username } = profileNames(identity)
+  const [row] = await db
+    .insert(usersTable)
+    .values({ firebaseUid: identity.uid, email: identity.email, firstName, username, promptsPeriod: period })
+    .onConflictDoUpdate({
+      target: usersTable.firebaseUid,
+      set: {
+        email: sql`coalesce(excluded.email, ${usersTable.email})`,
+        firstName: sql`coalesce(excluded.first_name, ${usersTable.firstName})`,
+        username: sql`coalesce(excluded.username, ${usersTable.username})`,
+        promptsUsed: sql`case when ${usersTable.promptsPeriod} = ${period} then ${usersTable.promptsUsed} else 0 end`,
+        promptsPeriod: period,
+        updatedAt: now,
+      },
+    })
+    .returning()
+  if (!row) throw new Error('upsert returned no row')
+  return toUser(row)
+}
+
+export async function findUserIdByFirebaseUid(db: Db, firebaseUid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: usersTable.id })
+    .from(usersTable)
+    .where(sql`${usersTable.firebaseUid} = ${firebaseUid}`)
+  return row?.id ?? null
+}
+
+/**
+ * Spends one prompt of the caller's allowance, or returns null when none is left. One statement:
+ * the row lock makes parallel requests queue, and each re-checks prompts_used < 20, so the
+ * allowance can never be exceeded. Pro is never refused; a new UTC month starts again at 1.
+ */
+export async function spendPrompt(db: Db, userId: string, now = new Date()): Promise<User | null> {
+  const period = promptsPeriodOf(now)
+  const [row] = await db
+    .update(usersTable)
+    .set({
+      promptsUsed: sql`case when ${usersTable.promptsPeriod} = ${period} then ${usersTable.promptsUsed} + 1 else 1 end`,
+      promptsPeriod: period,
+      updatedAt: now,
+    })
+    .where(
+      sql`${usersTable.id} = ${userId} and (${usersTable.subscriptionStatus} = 'active'
+        or ${usersTable.promptsPeriod} <> ${period}
+        or ${usersTable.promptsUsed} < ${FREE_PROMPTS_PER_MONTH})`,
+    )
+    .returning()
+  return row ? toUser(row) : null
+}
+
+/** Gives back a prompt whose reply failed, within the month it was spent in. */
+export async function refundPrompt(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db
+    .update(usersTable)
+    .set({ promptsUsed: sql`${usersTable.promptsUsed} - 1` })
+    .where(
+      sql`${usersTable.id} = ${userId} and ${usersTable.promptsPeriod} = ${promptsPeriodOf(now)}
+        and ${usersTable.promptsUsed} > 0`,
+    )
+}
+
+/** The user as the verify call shows them, with this month's counts. */
+export async function findUser(db: Db, userId: string, now = new Date()): Promise<User | null> {
+  const [row] = await db.select().from(usersTable).where(sql`${usersTable.id} = ${userId}`)
+  if (!row) return null
+  return toUser(row.promptsPeriod === promptsPeriodOf(now) ? row : { ...row, promptsUsed: 0 })
+}

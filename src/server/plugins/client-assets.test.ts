@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { App } from '@server/app'
+import { buildTestApp, PRODUCTION_TEST_ENV } from '@server/testing/build-test-app'
+
+const clientDir = mkdtempSync(join(tmpdir(), 'vrh-client-'))
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>'
+const bundle = `console.log(${JSON.stringify('x'.repeat(20_000))})`
+
+let app: App
+beforeAll(async () => {
+  mkdirSync(join(clientDir, 'assets'))
+  writeFileSync(join(clientDir, 'index.html'), indexHtml)
+  writeFileSync(join(clientDir, 'assets', 'index-4f9a1c.js'), bundle)
+  app = await buildTestApp({ client: { mode: 'static', dir: clientDir } })
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(clientDir, { recursive: true, force: true })
+})
+
+describe('serving the built client', () => {
+  test('GET / returns the app, never cached without revalidation', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.payload).toContain('<div id="root">')
+  })
+
+  test.each(['/claims', '/dashboard', '/no/such/page'])('falls back to the app for %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.payload).toBe(indexHtml)
+  })
+
+  test('hashed assets are cached as immutable and compressed', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-4f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.rawPayload.length).toBeLessThan(bundle.length / 10)
+  })
+
+  test('a missing asset is a 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/gone-123.js' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+  })
+
+  test('an unknown API path is still a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+  })
+
+  test('a POST to a page path is a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/claims' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+  })
+
+  test('pages carry a content security policy and no server banner', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' })
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers.server).toBeUndefined()
+    expect(response.headers['x-powered-by']).toBeUndefined()
+  })
+})
+
+describe('security headers by environment', () => {
+  test('HSTS is sent in production only', async () => {
+    const production = await buildTestApp({ env: PRODUCTION_TEST_ENV })
+    const development = await buildTestApp({ env: { NODE_ENV: 'development' } })
+    const inProduction = await production.inject({ method: 'GET', url: '/api/health' })
+    const inDevelopment = await development.inject({ method: 'GET', url: '/api/health' })
+    expect(inProduction.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+    expect(inDevelopment.headers['strict-transport-security']).toBeUndefined()
+    await Promise.all([production.close(), development.close()])
+  })
+})
+
+test('starting without a built client says how to build it', async () => {
+  const emptyDir = mkdtempSync(join(tmpdir(), 'vrh-empty-'))
+  await expect(
+    buildTestApp({ client: { mode: 'static', dir: emptyDir } }).then((built) => built.ready()),
+  ).rejects.toThrow(/npm run build/)
+  rmSync(emptyDir, { recursive: true, force: true })
+})

@@ -1,0 +1,54 @@
+import type { FastifyServerOptions } from 'fastify'
+import { inject } from 'vitest'
+import { buildApp } from '@server/app'
+import type { Database } from '@server/db/client'
+import { readEnv } from '@server/env'
+import type { Assistant } from '@server/features/assistant/assistant'
+import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
+import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
+import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
+import type { IdTokenVerifier } from '@server/features/auth/id-token-verifier'
+import type { ClientAssets } from '@server/plugins/client-assets'
+import { openTestDatabase } from './test-databases'
+
+/** NODE_ENV=production needs a real project id and no emulator (env.ts). */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'veteran-hub-prod',
+  FIREBASE_AUTH_EMULATOR_HOST: '',
+}
+
+type TestAppOptions = {
+  /** Defaults to a fresh, migrated in-memory PGlite. */
+  database?: Database
+  env?: Record<string, string>
+  client?: ClientAssets
+  idTokenVerifier?: IdTokenVerifier
+  assistant?: Assistant
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The real app with embedded services, for `app.inject()` tests. Close it in afterAll. */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    ...options.env,
+  })
+  return buildApp({
+    env,
+    database: options.database ?? (await openTestDatabase()),
+    client: options.client ?? { mode: 'none' },
+    assistant: options.assistant ?? createOfflineAssistant(knowledgeBase),
+    idTokenVerifier:
+      options.idTokenVerifier ??
+      createFirebaseIdTokenVerifier({
+        projectId: env.FIREBASE_PROJECT_ID,
+        emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      }),
+    logger: options.logger,
+  })
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type Database } from '@server/db/client'
+
+export type TestDatabaseKind = Database['kind']
+
+/** PGlite always; Postgres too when TEST_DATABASE_URL names a server (CI sets it). */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+/**
+ * A migrated, empty database of its own for one test file: PGlite in memory, or a fresh
+ * Postgres database that is dropped again on close.
+ */
+export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = openDatabase({ kind: 'pglite' })
+    await database.migrate()
+    return database
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `vrh_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name}`))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = openDatabase({ kind: 'postgres', url: url.href })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))
+    },
+  }
+}
+
+async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await run(client)
+  } finally {
+    await client.end()
+  }
+}

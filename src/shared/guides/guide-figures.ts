@@ -1,0 +1,217 @@
+import {
+  FREE_PROMPTS_PER_MONTH,
+  MONEY_BACK_GUARANTEE_DAYS,
+  PRO_PRICE_PER_MONTH_USD,
+} from '@shared/subscription/plans'
+
+/**
+ * Every benefit figure the guides show, other than phone numbers (those live in support-lines.ts).
+ * One edit here updates every page. Each figure names the public page that states it, the date it
+ * took effect (when the source gives one) and the date we last checked it against that page.
+ */
+export type GuideFigure = {
+  label: string
+  /** Exactly as the pages show it: "$109,986", "48 months". */
+  display: string
+  /** The number itself, for figures people may compare or calculate with. */
+  value?: number
+  sourceUrl: string
+  /** ISO date the figure took effect, when the source says. */
+  effectiveOn?: string
+  /** ISO date the figure was last confirmed against `sourceUrl`. */
+  checkedOn: string
+  /** The federal fiscal year (1 October to 30 September) the figure belongs to, for yearly limits. */
+  fiscalYear?: number
+  note?: string
+}
+
+export const guideFigures = {
+  vreEntitlement: {
+    label: 'Veteran Readiness and Employment (VR&E): most benefits you can get',
+    display: '48 months',
+    value: 48,
+    sourceUrl: 'https://www.va.gov/careers-employment/vocational-rehabilitation/',
+    checkedOn: '2026-11-23',
+    note: '38 U.S.C. 3695 caps combined VA education and training entitlement at 48 months.',
+  },
+  vreMinimumRating: {
+    label: 'VR&E: service-connected disability rating needed after service',
+    display: 'at least 10%',
+    value: 10,
+    sourceUrl: 'https://www.va.gov/careers-employment/vocational-rehabilitation/eligibility/',
+    checkedOn: '2026-11-23',
+  },
+  vreMemorandumRating: {
+    label: 'VR&E: memorandum rating that qualifies someone still serving',
+    display: '20% or more',
+    value: 20,
+    sourceUrl: 'https://www.va.gov/careers-employment/vocational-rehabilitation/eligibility/',
+    checkedOn: '2026-11-23',
+  },
+  sahGrantFy2023: {
+    label: 'Specially Adapted Housing (SAH) grant limit, fiscal year 2023',
+    display: '$109,986',
+    value: 109_986,
+    sourceUrl:
+      'https://www.military.com/benefits/veteran-benefits/va-increases-housing-grant-amounts.html',
+    effectiveOn: '2022-10-01',
+    checkedOn: '2026-11-23',
+    fiscalYear: 2023,
+    note:
+      'The figure SPEC section 9 names. It is the FY 2023 limit (1 Oct 2022 to 30 Sep 2023), reported ' +
+      'from VA’s yearly cost-of-construction notice; VA raises the limit every 1 October.',
+  },
+  sahGrantFy2026: {
+    label: 'Specially Adapted Housing (SAH) grant limit, fiscal year 2026',
+    display: '$126,526',
+    value: 126_526,
+    sourceUrl: 'https://www.govinfo.gov/content/pkg/FR-2025-11-18/html/2025-20047.htm',
+    effectiveOn: '2025-10-01',
+    checkedOn: '2026-11-23',
+    fiscalYear: 2026,
+    note:
+      'Federal Register notice 2025-20047: SAH amounts up 3.87% for FY 2026. The FY 2027 notice ' +
+      '(effective 1 Oct 2026) had not been checked; the pages send readers to VA for this year’s limit.',
+  },
+  postNineElevenEntitlement: {
+    label: 'Post-9/11 GI Bill: months of education benefits',
+    display: '36 months',
+    value: 36,
+    sourceUrl: 'https://www.va.gov/education/about-gi-bill-benefits/post-9-11/',
+    checkedOn: '2026-11-23',
+  },
+  intentToFileWindow: {
+    label: 'Time to file a claim after an intent to file',
+    display: '1 year',
+    value: 1,
+    sourceUrl: 'https://www.va.gov/resources/your-intent-to-file-a-va-claim/',
+    checkedOn: '2026-11-23',
+  },
+  decisionReviewWindow: {
+    label: 'Time to ask for a Higher-Level Review or a Board Appeal after a decision',
+    display: '1 year',
+    value: 1,
+    sourceUrl: 'https://www.va.gov/resources/choosing-a-decision-review-option/',
+    checkedOn: '2026-11-23',
+  },
+  bddWindow: {
+    label: 'Benefits Delivery at Discharge: when you can file before you leave service',
+    display: '180 to 90 days before you leave active duty',
+    sourceUrl: 'https://www.va.gov/disability/how-to-file-claim/when-to-file/pre-discharge-claim/',
+    checkedOn: '2026-11-23',
+  },
+  sgliMaximum: {
+    label: 'Servicemembers’ Group Life Insurance (SGLI): most coverage',
+    display: '$500,000',
+    value: 500_000,
+    sourceUrl: 'https://www.va.gov/life-insurance/options-eligibility/sgli/',
+    checkedOn: '2026-11-23',
+  },
+  vgliApplicationWindow: {
+    label: 'Veterans’ Group Life Insurance (VGLI): time to apply after you leave service',
+    display: '1 year and 120 days',
+    sourceUrl: 'https://www.va.gov/life-insurance/options-eligibility/vgli/',
+    checkedOn: '2026-11-23',
+  },
+  valifeMaximum: {
+    label: 'Veterans Affairs Life Insurance (VALife): most coverage',
+    display: '$40,000',
+    value: 40_000,
+    sourceUrl: 'https://www.va.gov/life-insurance/options-eligibility/valife/',
+    checkedOn: '2026-11-23',
+  },
+  sdviClosedOn: {
+    label: 'Service-Disabled Veterans Insurance (S-DVI): last day for new applications',
+    display: 'December 31, 2022',
+    sourceUrl: 'https://www.va.gov/life-insurance/options-eligibility/s-dvi/',
+    effectiveOn: '2022-12-31',
+    checkedOn: '2026-11-23',
+  },
+  giBillTransferService: {
+    label: 'Transfer of Post-9/11 GI Bill benefits: service needed',
+    display: 'at least 6 years of service, and agree to serve 4 more',
+    sourceUrl: 'https://www.va.gov/education/transfer-post-9-11-gi-bill-benefits/',
+    checkedOn: '2026-11-23',
+  },
+  pensionAge: {
+    label: 'Veterans Pension: age at which a wartime veteran can qualify without a disability',
+    display: '65',
+    value: 65,
+    sourceUrl: 'https://www.va.gov/pension/eligibility/',
+    checkedOn: '2026-11-23',
+  },
+  vetCertOwnership: {
+    label: 'SBA VetCert: veteran ownership needed to certify a business',
+    display: 'at least 51%',
+    value: 51,
+    sourceUrl: 'https://veterans.certify.sba.gov/',
+    checkedOn: '2026-11-23',
+  },
+  emergencyCareNotice: {
+    label: 'Emergency care at a non-VA hospital: time to tell VA',
+    display: '72 hours',
+    value: 72,
+    sourceUrl: 'https://www.va.gov/communitycare/programs/veterans/emergency_care.asp',
+    checkedOn: '2026-11-23',
+  },
+} as const satisfies Record<string, GuideFigure>
+
+/**
+ * Our own plan terms and the landing page's service figures. They have no public page to cite: the
+ * product contract (SPEC.md) sets them, so each names that reference instead of a URL.
+ */
+export type ProductFigure = {
+  label: string
+  display: string
+  value?: number
+  /** Where the figure is decided: a section of the product contract. */
+  reference: string
+  /** ISO date the figure was last confirmed against `reference`. */
+  checkedOn: string
+  note?: string
+}
+
+export const productFigures = {
+  freePromptsPerMonth: {
+    label: 'Free plan: AI prompts per month',
+    display: `${FREE_PROMPTS_PER_MONTH} AI prompts per month`,
+    value: FREE_PROMPTS_PER_MONTH,
+    reference: 'SPEC.md sections 1 and 9; FREE_PROMPTS_PER_MONTH in shared/subscription/plans.ts',
+    checkedOn: '2026-11-23',
+  },
+  proPricePerMonth: {
+    label: 'Pro plan: price per month',
+    display: `$${PRO_PRICE_PER_MONTH_USD}`,
+    value: PRO_PRICE_PER_MONTH_USD,
+    reference: 'SPEC.md sections 1 and 9',
+    checkedOn: '2026-11-23',
+  },
+  moneyBackGuarantee: {
+    label: 'Pro plan: money-back guarantee',
+    display: `${MONEY_BACK_GUARANTEE_DAYS}-day`,
+    value: MONEY_BACK_GUARANTEE_DAYS,
+    reference: 'SPEC.md sections 1 and 9',
+    checkedOn: '2026-11-23',
+  },
+  veteransServed: {
+    label: 'Veterans served',
+    display: '25,000+',
+    reference: 'SPEC.md section 1 (landing page figures)',
+    checkedOn: '2026-11-23',
+    note: 'Reported by the product, not independently verified.',
+  },
+  benefitsSecured: {
+    label: 'Benefits secured',
+    display: '$47M+',
+    reference: 'SPEC.md section 1 (landing page figures)',
+    checkedOn: '2026-11-23',
+    note: 'Reported by the product, not independently verified.',
+  },
+  averageRating: {
+    label: 'Average rating',
+    display: '4.9/5',
+    reference: 'SPEC.md section 1 (landing page figures)',
+    checkedOn: '2026-11-23',
+    note: 'Reported by the product, not independently verified.',
+  },
+} as const satisfies Record<string, ProductFigure>

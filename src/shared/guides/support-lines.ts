@@ -1,0 +1,100 @@
+/**
+ * Phone lines shown anywhere in the product. One edit here updates every page that shows them.
+ * `checkedOn` is the date the number was last confirmed against its source.
+ */
+export type SupportLine = {
+  name: string
+  /** As people read it aloud: "988, press 1". */
+  display: string
+  /** What goes after `tel:`. */
+  dial: string
+  sourceUrl: string
+  checkedOn: string
+}
+
+export const supportLines = {
+  veteransCrisisLine: {
+    name: 'Veterans Crisis Line',
+    display: '988, press 1',
+    dial: '988',
+    sourceUrl: 'https://www.veteranscrisisline.net/',
+    checkedOn: '2026-11-23',
+  },
+  veteransCrisisText: {
+    name: 'Veterans Crisis Line by text',
+    display: '838255',
+    dial: '838255',
+    sourceUrl: 'https://www.veteranscrisisline.net/',
+    checkedOn: '2026-11-23',
+  },
+  vaHealthBenefits: {
+    name: 'VA health benefits line',
+    display: '1-877-222-8387',
+    dial: '+18772228387',
+    sourceUrl: 'https://www.va.gov/health-care/',
+    checkedOn: '2026-11-23',
+  },
+  poisonControl: {
+    name: 'Poison Control',
+    display: '1-800-222-1222',
+    dial: '+18002221222',
+    sourceUrl: 'https://poisonhelp.hrsa.gov/',
+    checkedOn: '2026-11-23',
+  },
+  emergency: {
+    name: 'Emergency',
+    display: '911',
+    dial: '911',
+    sourceUrl: 'https://www.911.gov/',
+    checkedOn: '2026-11-23',
+  },
+  vaBenefits: {
+    name: 'VA benefits hotline',
+    display: '1-800-827-1000',
+    dial: '+18008271000',
+    sourceUrl: 'https://www.va.gov/contact-us/',
+    checkedOn: '2026-11-23',
+  },
+  giBill: {
+    name: 'GI Bill hotline',
+    display: '1-888-442-4551',
+    dial: '+18884424551',
+    sourceUrl: 'https://www.va.gov/contact-us/',
+    checkedOn: '2026-11-23',
+  },
+  vetCenter: {
+    name: 'Vet Center Call Center',
+    display: '1-877-927-8387',
+    dial: '+18779278387',
+    sourceUrl: 'https://www.vetcenter.va.gov/',
+    checkedOn: '2026-11-23',
+  },
+  homelessVeterans: {
+    name: 'National Call Center for Homeless Veterans',
+    display: '1-877-424-3838',
+    dial: '+18774243838',
+    sourceUrl: 'https://www.va.gov/homeless/nationalcallcenter.asp',
+    checkedOn: '2026-11-23',
+  },
+  womenVeterans: {
+    name: 'Women Veterans Call Center',
+    display: '1-855-829-6636',
+    dial: '+18558296636',
+    sourceUrl: 'https://www.womenshealth.va.gov/wvcc.asp',
+    checkedOn: '2026-11-23',
+  },
+  caregiverSupport: {
+    name: 'VA Caregiver Support Line',
+    display: '1-855-260-3274',
+    dial: '+18552603274',
+    sourceUrl: 'https://www.caregiver.va.gov/',
+    checkedOn: '2026-11-23',
+  },
+  cemeteryScheduling: {
+    name: 'National Cemetery Scheduling Office',
+    display: '1-800-535-1117',
+    dial: '+18005351117',
+    sourceUrl: 'https://www.cem.va.gov/',
+    checkedOn: '2026-11-23',
+  },
+} as const satisfies Record<string, SupportLine>
