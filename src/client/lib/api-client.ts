@@ -19,6 +19,8 @@ type CallOptions<E extends Endpoint> = {
   /** The bearer ID token of the signed-in user, for endpoints that need one. */
   token?: string | null
   signal?: AbortSignal
+  /** Values for the `:name` segments of the endpoint's path. */
+  params?: Record<string, string>
 } & (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined })
 
 /**
@@ -33,7 +35,7 @@ export async function callApi<E extends Endpoint>(
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
 
-  const response = await fetch(endpoint.path, {
+  const response = await fetch(endpointUrl(endpoint.path, options.params), {
     method: endpoint.method,
     headers,
     credentials: 'include',
@@ -41,7 +43,7 @@ export async function callApi<E extends Endpoint>(
     signal: options.signal,
   })
   if (!response.ok) throw await readApiError(response)
-  const payload: unknown = await response.json()
+  const payload: unknown = response.status === 204 ? undefined : await response.json()
   return endpoint.response.parse(payload) as z.output<E['response']>
 }
 
@@ -52,4 +54,13 @@ export async function readApiError(response: Response): Promise<ApiError> {
   return parsed.success
     ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
     : new ApiError(response.status, 'HTTP_ERROR', `${response.status}: ${response.statusText}`)
+}
+
+/** The endpoint's path with each `:name` segment replaced by its URL-encoded value. */
+export function endpointUrl(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(value)
+  })
 }

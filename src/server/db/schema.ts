@@ -1,3 +1,8 @@
 // The one deliberate index: drizzle-kit and the typed client need every table in one place.
 export { usersTable } from '@server/features/auth/users-table'
 export { chatMessagesTable, chatsTable } from '@server/features/assistant/chats-table'
+export {
+  localPaymentIntentsTable,
+  paymentEventsTable,
+  subscriptionsTable,
+} from '@server/features/subscription/subscription-tables'
