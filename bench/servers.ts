@@ -8,6 +8,7 @@ import { readEnv } from '@server/env'
 import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
+import { createTestModePaymentProvider } from '@server/features/subscription/test-mode-payment-provider'
 
 const [kind = 'bare', port = '0'] = process.argv.slice(2)
 
@@ -27,7 +28,8 @@ async function startApp() {
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   })
   const assistant = createOfflineAssistant(knowledgeBase)
-  const app = await buildApp({ env, database, client: { mode: 'none' }, idTokenVerifier, assistant })
+  const paymentProvider = createTestModePaymentProvider(database.db)
+  const app = await buildApp({ env, database, client: { mode: 'none' }, idTokenVerifier, assistant, paymentProvider })
   // Same body as the bare route, behind every plugin: the cost of the stack itself.
   app.get('/api/bench/static', async () => ({ status: 'ok', database: 'up' }))
   return app

@@ -17,6 +17,9 @@ import { authentication } from './features/auth/authenticate'
 import type { IdTokenVerifier } from './features/auth/id-token-verifier'
 import { calculatorsRoutes } from './features/calculators/calculators-routes'
 import { healthRoutes } from './features/health/health-routes'
+import type { PaymentProvider } from './features/subscription/payment-provider'
+import { paymentCspSources } from './features/subscription/payment-provider-config'
+import { subscriptionRoutes } from './features/subscription/subscription-routes'
 import { AppError } from './plugins/app-error'
 import { clientAssets, type ClientAssets } from './plugins/client-assets'
 import { database } from './plugins/database'
@@ -29,6 +32,7 @@ export type AppDeps = {
   client: ClientAssets
   idTokenVerifier: IdTokenVerifier
   assistant: Assistant
+  paymentProvider: PaymentProvider
   logger?: FastifyServerOptions['logger']
 }
 
@@ -51,7 +55,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security, {
     isProduction: env.NODE_ENV === 'production',
     isViteDevServer: deps.client.mode === 'vite',
-    cspSources: signInCspSources(env),
+    cspSources: mergeCspSources(signInCspSources(env), paymentCspSources(deps.paymentProvider)),
   })
   await app.register(compress, {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -76,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(calculatorsRoutes)
   await app.register(authRoutes)
   await app.register(assistantRoutes, { assistant: deps.assistant })
+  await app.register(subscriptionRoutes, { paymentProvider: deps.paymentProvider })
 
   await app.register(clientAssets, { client: deps.client })
   return app
@@ -114,4 +119,14 @@ function signInCspSources(env: Env): CspSources {
       : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
     frameSrc: [emulator ?? authDomain],
   }
+}
+
+function mergeCspSources(...all: CspSources[]): CspSources {
+  const merged: Required<CspSources> = { connectSrc: [], scriptSrc: [], frameSrc: [], imgSrc: [] }
+  for (const sources of all) {
+    for (const directive of Object.keys(merged) as (keyof CspSources)[]) {
+      merged[directive].push(...(sources[directive] ?? []))
+    }
+  }
+  return merged
 }

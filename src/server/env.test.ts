@@ -24,4 +24,25 @@ describe('readEnv', () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     )
   })
+
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_ID: 'price_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+  }
+  const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'veteran-hub-prod' }
+
+  test('takes Stripe with all four settings, and refuses some without the others', () => {
+    expect(readEnv(stripe)).toMatchObject(stripe)
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /missing STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID, STRIPE_PUBLISHABLE_KEY/,
+    )
+    expect(() => readEnv({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(/publishable key/)
+  })
+
+  test('never runs the payment test mode in production', () => {
+    expect(() => readEnv(production)).toThrow(/NODE_ENV=production needs Stripe/)
+    expect(readEnv({ ...production, ...stripe }).NODE_ENV).toBe('production')
+  })
 })

@@ -38,6 +38,12 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   /** An OpenAI-compatible endpoint, e.g. a local Ollama at http://localhost:11434/v1. */
   AI_BASE_URL: z.url().optional(),
+  /** Stripe takes Pro payments when these four are set; without them, the local test mode does. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret').optional(),
+  /** The recurring $19/month price of the Pro product. */
+  STRIPE_PRICE_ID: z.string().regex(/^price_\w+$/, 'must be a Stripe price id').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key').optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -60,8 +66,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         '(FIREBASE_PROJECT_ID) and no FIREBASE_AUTH_EMULATOR_HOST.',
     )
   }
-  const aiProblem = describeAiConfigurationProblem(env)
-  if (aiProblem) throw new Error(`Invalid environment configuration:\n  ${aiProblem}`)
+  const problem = describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env)
+  if (problem) throw new Error(`Invalid environment configuration:\n  ${problem}`)
   return {
     ...env,
     FIREBASE_AUTH_EMULATOR_HOST:
@@ -79,4 +85,17 @@ function describeAiConfigurationProblem(env: z.infer<typeof envSchema>): string 
     return `AI_PROVIDER=${env.AI_PROVIDER} needs AI_API_KEY.`
   }
   return null
+}
+
+const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY'] as const
+
+function describeStripeConfigurationProblem(env: z.infer<typeof envSchema>): string | null {
+  const missing = STRIPE_SETTINGS.filter((name) => !env[name])
+  if (missing.length === 0 || missing.length === STRIPE_SETTINGS.length) {
+    // The test mode takes any test card and charges nothing: it must never run in production.
+    return missing.length > 0 && env.NODE_ENV === 'production'
+      ? `NODE_ENV=production needs Stripe: set ${STRIPE_SETTINGS.join(', ')}.`
+      : null
+  }
+  return `Stripe needs all of ${STRIPE_SETTINGS.join(', ')}; missing ${missing.join(', ')}.`
 }

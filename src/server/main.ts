@@ -4,6 +4,7 @@ import { databaseOptionsFromEnv, openDatabase } from './db/client'
 import { readEnv } from './env'
 import { createAssistant } from './features/assistant/assistant-provider'
 import { createFirebaseIdTokenVerifier } from './features/auth/firebase-id-token-verifier'
+import { createPaymentProvider } from './features/subscription/payment-provider-config'
 import { projectPaths } from './project-paths'
 
 const env = readEnv()
@@ -17,6 +18,7 @@ const app = await buildApp({
   env,
   database,
   assistant: createAssistant(env),
+  paymentProvider: createPaymentProvider(env, database.db),
   idTokenVerifier: createFirebaseIdTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
@@ -38,5 +40,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 const address = await app.listen({ host: env.HOST, port: env.PORT })
 app.log.info(
-  `Veteran Resource Hub is ready at ${address.replace('127.0.0.1', 'localhost')} (database: ${database.kind})`,
+  `Veteran Resource Hub is ready at ${address.replace('127.0.0.1', 'localhost')} ` +
+    `(database: ${database.kind}, payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'local test mode'})`,
 )

@@ -2,7 +2,7 @@
 export { usersTable } from '@server/features/auth/users-table'
 export { chatMessagesTable, chatsTable } from '@server/features/assistant/chats-table'
 export {
-  localPaymentIntentsTable,
   paymentEventsTable,
   subscriptionsTable,
+  testModeSubscriptionsTable,
 } from '@server/features/subscription/subscription-tables'

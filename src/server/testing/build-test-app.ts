@@ -8,14 +8,20 @@ import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-ba
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
 import type { IdTokenVerifier } from '@server/features/auth/id-token-verifier'
+import type { PaymentProvider } from '@server/features/subscription/payment-provider'
+import { createTestModePaymentProvider } from '@server/features/subscription/test-mode-payment-provider'
 import type { ClientAssets } from '@server/plugins/client-assets'
 import { openTestDatabase } from './test-databases'
 
-/** NODE_ENV=production needs a real project id and no emulator (env.ts). */
+/** NODE_ENV=production needs a real project id, no emulator, and Stripe (env.ts). */
 export const PRODUCTION_TEST_ENV = {
   NODE_ENV: 'production',
   FIREBASE_PROJECT_ID: 'veteran-hub-prod',
   FIREBASE_AUTH_EMULATOR_HOST: '',
+  STRIPE_SECRET_KEY: 'sk_test_productiontests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_productiontests',
+  STRIPE_PRICE_ID: 'price_productiontests',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_productiontests',
 }
 
 type TestAppOptions = {
@@ -25,6 +31,8 @@ type TestAppOptions = {
   client?: ClientAssets
   idTokenVerifier?: IdTokenVerifier
   assistant?: Assistant
+  /** Defaults to the local test mode over this app's database. */
+  paymentProvider?: PaymentProvider
   logger?: FastifyServerOptions['logger']
 }
 
@@ -36,9 +44,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
     ...options.env,
   })
+  const database = options.database ?? (await openTestDatabase())
   return buildApp({
     env,
-    database: options.database ?? (await openTestDatabase()),
+    database,
+    paymentProvider: options.paymentProvider ?? createTestModePaymentProvider(database.db),
     client: options.client ?? { mode: 'none' },
     assistant: options.assistant ?? createOfflineAssistant(knowledgeBase),
     idTokenVerifier:

@@ -1,21 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assistantApi, chatHistorySchema, type ChatStreamEvent } from '@shared/assistant/assistant-contract'
-import type { Db } from '@server/db/client'
-import { findUserIdByFirebaseUid } from '@server/features/auth/users-service'
-import { AppError } from '@server/plugins/app-error'
+import { currentUserId } from '@server/features/auth/authenticate'
 import { toErrorReply } from '@server/plugins/error-handler'
 import type { Assistant } from './assistant'
 import { getChatHistory, listChats, startChatTurn } from './chat-service'
-
-/** The product user behind the verified token; verify creates it on sign-in. */
-async function currentUserId(db: Db, request: FastifyRequest): Promise<string> {
-  const userId = request.identity ? await findUserIdByFirebaseUid(db, request.identity.uid) : null
-  if (!userId) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.')
-  return userId
-}
 
 export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = async (app, { assistant }) => {
   const { chat, chatStream, chats } = assistantApi

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Db } from '@server/db/client'
 import { AppError } from '@server/plugins/app-error'
 import { InvalidIdTokenError, type IdTokenVerifier, type VerifiedIdentity } from './id-token-verifier'
+import { findUserIdByFirebaseUid } from './users-service'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,3 +40,10 @@ export const authentication = fp<{ verifier: IdTokenVerifier }>(
     })
   },
 )
+
+/** The product user behind the verified token of an authenticated route; verify creates it. */
+export async function currentUserId(db: Db, request: FastifyRequest): Promise<string> {
+  const userId = request.identity ? await findUserIdByFirebaseUid(db, request.identity.uid) : null
+  if (!userId) throw unauthorized('Please sign in again.')
+  return userId
+}

@@ -1,14 +1,18 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { usersTable } from '@server/features/auth/users-table'
 
+/** Subscription states in which the user has, or is about to have, a paid plan. */
+export const OPEN_SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'trialing', 'past_due', 'unpaid'] as const
+
 /**
- * Each user's subscription as the payment provider last reported it. users.subscription_status
- * mirrors the status of the user's current one, so the prompt allowance reads a single row.
+ * Each user's subscriptions as the payment provider last reported them. users.subscription_status
+ * mirrors the one that counts, so the prompt allowance reads a single row.
  */
 export const subscriptionsTable = pgTable(
   'subscriptions',
   {
-    /** The provider's id: Stripe's sub_…, or the local test mode's lsub_…. */
+    /** The provider's id: Stripe's sub_…, or the local test mode's sub_test_…. */
     id: text('id').primaryKey(),
     userId: uuid('user_id')
       .notNull()
@@ -24,7 +28,14 @@ export const subscriptionsTable = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index('subscriptions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('subscriptions_user_id_idx').on(table.userId),
+    // Never two subscriptions being paid for at once: the database refuses a second open one,
+    // whatever two browser tabs or two server instances do at the same moment.
+    uniqueIndex('subscriptions_one_open_per_user')
+      .on(table.userId)
+      .where(sql.raw(`status in (${OPEN_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+  ],
 )
 
 /** Every provider event applied, by its id, so a repeated delivery changes nothing. */
@@ -35,25 +46,23 @@ export const paymentEventsTable = pgTable('payment_events', {
 })
 
 /**
- * The local test mode's payment intents: what Stripe keeps for the first invoice of a
- * subscription, kept in our database so the same client flow works offline.
+ * The local test mode's own record of a subscription and its first payment: what Stripe keeps on
+ * its side, kept in our database so the same flow runs offline. The subscriptions table mirrors
+ * it exactly as it mirrors Stripe.
  */
-export const localPaymentIntentsTable = pgTable(
-  'local_payment_intents',
+export const testModeSubscriptionsTable = pgTable(
+  'test_mode_subscriptions',
   {
     id: text('id').primaryKey(),
-    /** pi_…_secret_…: what the card form confirms; it identifies and authorizes this intent. */
-    clientSecret: text('client_secret').notNull().unique(),
     userId: uuid('user_id')
       .notNull()
       .references(() => usersTable.id, { onDelete: 'cascade' }),
-    subscriptionId: text('subscription_id')
-      .notNull()
-      .references(() => subscriptionsTable.id, { onDelete: 'cascade' }),
+    /** pi_test_…_secret_…: what the card form confirms. */
+    clientSecret: text('client_secret').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
-    /** requires_payment_method, then succeeded; a declined card leaves it requiring one. */
-    status: text('status').notNull().default('requires_payment_method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('local_payment_intents_user_id_idx').on(table.userId)],
+  (table) => [index('test_mode_subscriptions_user_id_idx').on(table.userId)],
 )
