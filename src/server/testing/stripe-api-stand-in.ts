@@ -39,13 +39,25 @@ export async function startStripeApiStandIn() {
     status: subscription.status,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     metadata: subscription.metadata,
-    items: { object: 'list', data: [{ id: `si_${subscription.id}`, current_period_end: periodEnd }] },
+    items: {
+      object: 'list',
+      data: [{ id: `si_${subscription.id}`, current_period_end: periodEnd }],
+    },
     latest_invoice: expand.includes('latest_invoice.confirmation_secret')
-      ? { id: `in_${subscription.id}`, object: 'invoice', confirmation_secret: { client_secret: subscription.clientSecret, type: 'payment_intent' } }
+      ? {
+          id: `in_${subscription.id}`,
+          object: 'invoice',
+          confirmation_secret: { client_secret: subscription.clientSecret, type: 'payment_intent' },
+        }
       : `in_${subscription.id}`,
   })
 
-  function route(method: string, path: string, form: Record<string, string>, query: URLSearchParams): [number, unknown] {
+  function route(
+    method: string,
+    path: string,
+    form: Record<string, string>,
+    query: URLSearchParams,
+  ): [number, unknown] {
     const expand = [...Object.entries(form), ...query.entries()]
       .filter(([key]) => key.startsWith('expand['))
       .map(([, value]) => value)
@@ -72,11 +84,17 @@ export async function startStripeApiStandIn() {
     const match = /^\/v1\/subscriptions\/(\w+)$/.exec(path)
     const subscription = match?.[1] ? subscriptions.get(match[1]) : undefined
     if (match && !subscription) {
-      return [404, { error: { type: 'invalid_request_error', message: `No such subscription: '${match[1]}'` } }]
+      return [
+        404,
+        {
+          error: { type: 'invalid_request_error', message: `No such subscription: '${match[1]}'` },
+        },
+      ]
     }
     if (subscription && method === 'GET') return [200, toStripeSubscription(subscription, expand)]
     if (subscription && method === 'POST') {
-      if (form.cancel_at_period_end) subscription.cancelAtPeriodEnd = form.cancel_at_period_end === 'true'
+      if (form.cancel_at_period_end)
+        subscription.cancelAtPeriodEnd = form.cancel_at_period_end === 'true'
       return [200, toStripeSubscription(subscription, expand)]
     }
     if (subscription && method === 'DELETE') {
@@ -84,9 +102,24 @@ export async function startStripeApiStandIn() {
       return [200, toStripeSubscription(subscription, expand)]
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-      return [200, { id: 'bps_1', object: 'billing_portal.session', url: `https://billing.stripe.com/p/session/${form.customer}` }]
+      return [
+        200,
+        {
+          id: 'bps_1',
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.com/p/session/${form.customer}`,
+        },
+      ]
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }]
+    return [
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    ]
   }
 
   const server: Server = createServer((request, response) => {
@@ -95,7 +128,12 @@ export async function startStripeApiStandIn() {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stand-in')
       const form = Object.fromEntries(new URLSearchParams(body))
-      requests.push({ method: request.method ?? 'GET', path: url.pathname, form, headers: request.headers })
+      requests.push({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        form,
+        headers: request.headers,
+      })
       let status: number
       let payload: unknown
       if (nextFailure) {
@@ -105,7 +143,10 @@ export async function startStripeApiStandIn() {
       } else {
         ;[status, payload] = route(request.method ?? 'GET', url.pathname, form, url.searchParams)
       }
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` })
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${requests.length}`,
+      })
       response.end(JSON.stringify(payload))
     })
   })

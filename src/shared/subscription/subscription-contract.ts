@@ -70,13 +70,25 @@ export const subscriptionApi = {
    * Bearer. Starts (or resumes) the Pro subscription and returns what the card form confirms
    * (SPEC section 7). A Pro user gets a 409.
    */
-  create: { method: 'POST', path: '/api/subscription/create', response: subscriptionCheckoutSchema },
+  create: {
+    method: 'POST',
+    path: '/api/subscription/create',
+    response: subscriptionCheckoutSchema,
+  },
   /** Bearer. Reads the subscription's real state from the provider after a confirmation. */
-  refresh: { method: 'POST', path: '/api/subscription/refresh', response: subscriptionSummarySchema },
+  refresh: {
+    method: 'POST',
+    path: '/api/subscription/refresh',
+    response: subscriptionSummarySchema,
+  },
   /** Bearer. Ends Pro: at once in the test mode, at the end of the paid period with Stripe. */
   cancel: { method: 'POST', path: '/api/subscription/cancel', response: subscriptionSummarySchema },
   /** Bearer. Stripe only: a billing-portal session to change the card or cancel. */
-  billingPortal: { method: 'POST', path: '/api/subscription/billing-portal', response: billingPortalSchema },
+  billingPortal: {
+    method: 'POST',
+    path: '/api/subscription/billing-portal',
+    response: billingPortalSchema,
+  },
   /** Bearer. Local test mode only: pays the pending invoice with a Stripe test card number. */
   confirmTestPayment: {
     method: 'POST',

@@ -1,12 +1,14 @@
+import { isPro } from '@shared/auth/auth-contract'
 import { PageContainer } from '@client/components/page-container'
-import { PageHeader } from '@client/components/page-header'
+import { CurrentPlan } from '@client/features/subscription/current-plan'
+import { SubscriptionCheckout } from '@client/features/subscription/subscription-checkout'
+import { useAuth } from '@client/lib/session'
 
 export function SubscribePage() {
+  const { user } = useAuth()
   return (
     <PageContainer>
-      <PageHeader title="Subscription">
-        <p>Compare the Free and Pro plans.</p>
-      </PageHeader>
+      {user && isPro(user) ? <CurrentPlan /> : <SubscriptionCheckout />}
     </PageContainer>
   )
 }

@@ -5,7 +5,10 @@ import type { PaymentProvider } from './payment-provider'
 import { createStripePaymentProvider } from './stripe-payment-provider'
 import { createTestModePaymentProvider } from './test-mode-payment-provider'
 
-type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_ID' | 'STRIPE_PUBLISHABLE_KEY'>
+type StripeEnv = Pick<
+  Env,
+  'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_ID' | 'STRIPE_PUBLISHABLE_KEY'
+>
 
 /** Stripe when env.ts found its four settings; otherwise the local test mode. */
 export function createPaymentProvider(env: StripeEnv, db: Db): PaymentProvider {

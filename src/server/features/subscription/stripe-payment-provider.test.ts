@@ -25,7 +25,11 @@ describe('the Stripe payment provider', () => {
   afterAll(() => stripeApi.close())
 
   test('creates the customer, then an incomplete subscription to the Pro price, and returns its payment secret', async () => {
-    const pending = await provider.startSubscription({ userId: 'user-1', email: 'dana@example.com', customerId: null })
+    const pending = await provider.startSubscription({
+      userId: 'user-1',
+      email: 'dana@example.com',
+      customerId: null,
+    })
 
     const [customer, subscription] = stripeApi.requests
     expect(customer).toMatchObject({
@@ -49,7 +53,11 @@ describe('the Stripe payment provider', () => {
     })
     expect(subscription?.form.customer).toMatch(/^cus_/)
     expect(pending.clientSecret).toBe(`pi_${pending.subscription.id}_secret_standin`)
-    expect(pending.subscription).toMatchObject({ status: 'incomplete', userId: 'user-1', cancelAtPeriodEnd: false })
+    expect(pending.subscription).toMatchObject({
+      status: 'incomplete',
+      userId: 'user-1',
+      cancelAtPeriodEnd: false,
+    })
     expect(pending.subscription.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now())
   })
 
@@ -60,7 +68,11 @@ describe('the Stripe payment provider', () => {
   })
 
   test('resumes a pending payment only while the subscription is incomplete', async () => {
-    const pending = await provider.startSubscription({ userId: 'user-3', email: null, customerId: 'cus_3' })
+    const pending = await provider.startSubscription({
+      userId: 'user-3',
+      email: null,
+      customerId: 'cus_3',
+    })
     expect(await provider.resumeSubscription(pending.subscription.id)).toEqual(pending)
     const stored = stripeApi.subscriptions.get(pending.subscription.id)
     if (stored) stored.status = 'incomplete_expired'
@@ -68,7 +80,11 @@ describe('the Stripe payment provider', () => {
   })
 
   test('cancels at the end of the paid period, and abandons an unpaid one at once', async () => {
-    const pending = await provider.startSubscription({ userId: 'user-4', email: null, customerId: 'cus_4' })
+    const pending = await provider.startSubscription({
+      userId: 'user-4',
+      email: null,
+      customerId: 'cus_4',
+    })
     stripeApi.requests.length = 0
     const cancelled = await provider.cancelSubscription(pending.subscription.id)
     expect(stripeApi.requests[0]).toMatchObject({
@@ -79,13 +95,19 @@ describe('the Stripe payment provider', () => {
     expect(cancelled.cancelAtPeriodEnd).toBe(true)
 
     await provider.abandonSubscription(pending.subscription.id)
-    expect(stripeApi.requests[1]).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${pending.subscription.id}` })
+    expect(stripeApi.requests[1]).toMatchObject({
+      method: 'DELETE',
+      path: `/v1/subscriptions/${pending.subscription.id}`,
+    })
   })
 
   test('opens a billing-portal session for the customer', async () => {
     const url = await provider.createBillingPortalUrl('cus_9', 'https://hub.example/subscribe')
     expect(url).toBe('https://billing.stripe.com/p/session/cus_9')
-    expect(stripeApi.requests[0]?.form).toEqual({ customer: 'cus_9', return_url: 'https://hub.example/subscribe' })
+    expect(stripeApi.requests[0]?.form).toEqual({
+      customer: 'cus_9',
+      return_url: 'https://hub.example/subscribe',
+    })
   })
 
   test.each([
@@ -94,7 +116,11 @@ describe('the Stripe payment provider', () => {
     { status: 402, type: 'card_error', message: 'Your card was declined.', code: 'card_declined' },
   ])('turns a Stripe $status error into a provider error that keeps the cause', async (failure) => {
     stripeApi.failNextRequest(failure)
-    const attempt = provider.startSubscription({ userId: 'user-5', email: null, customerId: 'cus_5' })
+    const attempt = provider.startSubscription({
+      userId: 'user-5',
+      email: null,
+      customerId: 'cus_5',
+    })
     await expect(attempt).rejects.toBeInstanceOf(PaymentProviderError)
     await expect(attempt).rejects.toHaveProperty('cause.message', failure.message)
   })
@@ -104,7 +130,13 @@ describe('the Stripe payment provider', () => {
       id: 'evt_1',
       object: 'event',
       type: 'invoice.paid',
-      data: { object: { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: 'sub_42' } } } },
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          parent: { subscription_details: { subscription: 'sub_42' } },
+        },
+      },
     })
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
     expect(provider.readWebhookEvent(Buffer.from(payload), signature)).toEqual({
@@ -115,11 +147,23 @@ describe('the Stripe payment provider', () => {
   })
 
   test('refuses an event signed with another secret, or changed after signing', () => {
-    const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_1' } } })
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' })
-    expect(() => provider.readWebhookEvent(Buffer.from(payload), forged)).toThrow(InvalidWebhookError)
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_1' } },
+    })
+    const forged = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_someone_else',
+    })
+    expect(() => provider.readWebhookEvent(Buffer.from(payload), forged)).toThrow(
+      InvalidWebhookError,
+    )
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
     const tampered = payload.replace('sub_1', 'sub_2')
-    expect(() => provider.readWebhookEvent(Buffer.from(tampered), signature)).toThrow(InvalidWebhookError)
+    expect(() => provider.readWebhookEvent(Buffer.from(tampered), signature)).toThrow(
+      InvalidWebhookError,
+    )
   })
 })

@@ -20,7 +20,11 @@ export type StripeSettings = {
 
 /** Events that can change whether a user is Pro; each is answered by reading the subscription. */
 const SUBSCRIPTION_EVENT_PREFIX = 'customer.subscription.'
-const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoice.payment_action_required'])
+const INVOICE_EVENTS = new Set([
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.payment_action_required',
+])
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null
@@ -43,7 +47,8 @@ function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubs
 /** The first invoice's payment secret, which the Payment Element confirms. */
 function pendingPayment(subscription: Stripe.Subscription): PendingSubscription | null {
   const invoice = subscription.latest_invoice
-  const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : null
+  const clientSecret =
+    typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : null
   if (subscription.status !== 'incomplete' || !clientSecret) return null
   return { subscription: toProviderSubscription(subscription), clientSecret }
 }
@@ -109,19 +114,26 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         }),
       )
       const pending = pendingPayment(subscription)
-      if (!pending) throw new Error(`Stripe returned subscription ${subscription.id} with no payment to confirm`)
+      if (!pending)
+        throw new Error(
+          `Stripe returned subscription ${subscription.id} with no payment to confirm`,
+        )
       return pending
     },
 
     async resumeSubscription(subscriptionId) {
       return pendingPayment(
-        await callStripe('read a subscription', () => stripe.subscriptions.retrieve(subscriptionId, { expand: expandPayment })),
+        await callStripe('read a subscription', () =>
+          stripe.subscriptions.retrieve(subscriptionId, { expand: expandPayment }),
+        ),
       )
     },
 
     async retrieveSubscription(subscriptionId) {
       return toProviderSubscription(
-        await callStripe('read a subscription', () => stripe.subscriptions.retrieve(subscriptionId)),
+        await callStripe('read a subscription', () =>
+          stripe.subscriptions.retrieve(subscriptionId),
+        ),
       )
     },
 

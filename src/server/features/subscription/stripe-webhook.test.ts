@@ -20,7 +20,12 @@ type Member = Awaited<ReturnType<typeof createSignedInUser>>
 let eventCount = 0
 
 function subscriptionEvent(type: string, subscriptionId: string, id = `evt_${++eventCount}`) {
-  return { id, object: 'event', type, data: { object: { id: subscriptionId, object: 'subscription' } } }
+  return {
+    id,
+    object: 'event',
+    type,
+    data: { object: { id: subscriptionId, object: 'subscription' } },
+  }
 }
 
 describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
@@ -58,17 +63,30 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
   }
 
   async function statusOf(member: Member) {
-    const response = await app.inject({ method: 'POST', url: authApi.verify.path, headers: { authorization: member.authorization } })
+    const response = await app.inject({
+      method: 'POST',
+      url: authApi.verify.path,
+      headers: { authorization: member.authorization },
+    })
     return verifyResultSchema.parse(response.json()).user.subscriptionStatus
   }
 
   /** A member with a Stripe subscription waiting for its first payment. */
   async function checkout() {
     const member = await createSignedInUser(app)
-    const response = await app.inject({ method: 'POST', url: subscriptionApi.create.path, headers: { authorization: member.authorization } })
+    const response = await app.inject({
+      method: 'POST',
+      url: subscriptionApi.create.path,
+      headers: { authorization: member.authorization },
+    })
     expect(response.statusCode).toBe(200)
-    const { clientSecret, provider, publishableKey } = subscriptionCheckoutSchema.parse(response.json())
-    expect({ provider, publishableKey }).toEqual({ provider: 'stripe', publishableKey: 'pk_test_webhooktests' })
+    const { clientSecret, provider, publishableKey } = subscriptionCheckoutSchema.parse(
+      response.json(),
+    )
+    expect({ provider, publishableKey }).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_webhooktests',
+    })
     const subscriptionId = /^pi_(sub_\w+?)_secret/.exec(clientSecret)?.[1] ?? ''
     const subscription = stripeApi.subscriptions.get(subscriptionId)
     if (!subscription) throw new Error('the stand-in has no such subscription')
@@ -83,7 +101,13 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
       id: `evt_${++eventCount}`,
       object: 'event',
       type: 'invoice.paid',
-      data: { object: { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: subscription.id } } } },
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          parent: { subscription_details: { subscription: subscription.id } },
+        },
+      },
     })
     expect(response.statusCode).toBe(200)
     expect(await statusOf(member)).toBe('active')
@@ -92,7 +116,10 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
   test('a forged or unsigned event is a 400 and changes nothing', async () => {
     const { member, subscription } = await checkout()
     subscription.status = 'active'
-    const forged = await deliver(subscriptionEvent('customer.subscription.updated', subscription.id), 'whsec_attacker')
+    const forged = await deliver(
+      subscriptionEvent('customer.subscription.updated', subscription.id),
+      'whsec_attacker',
+    )
     expect(forged.statusCode).toBe(400)
     expect(apiErrorSchema.parse(forged.json()).error.code).toBe('INVALID_SIGNATURE')
     const unsigned = await app.inject({
@@ -124,7 +151,8 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
   ])('events out of order end in the real state (%s)', async (_order, types) => {
     const { member, subscription } = await checkout()
     subscription.status = 'canceled'
-    for (const type of types) expect((await deliver(subscriptionEvent(type, subscription.id))).statusCode).toBe(200)
+    for (const type of types)
+      expect((await deliver(subscriptionEvent(type, subscription.id))).statusCode).toBe(200)
     expect(await statusOf(member)).toBe('canceled')
   })
 
@@ -132,8 +160,16 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
     const { member, subscription: old } = await checkout()
     old.status = 'incomplete_expired'
     await deliver(subscriptionEvent('customer.subscription.updated', old.id))
-    const response = await app.inject({ method: 'POST', url: subscriptionApi.create.path, headers: { authorization: member.authorization } })
-    const newer = stripeApi.subscriptions.get(/^pi_(sub_\w+?)_secret/.exec(subscriptionCheckoutSchema.parse(response.json()).clientSecret)?.[1] ?? '')
+    const response = await app.inject({
+      method: 'POST',
+      url: subscriptionApi.create.path,
+      headers: { authorization: member.authorization },
+    })
+    const newer = stripeApi.subscriptions.get(
+      /^pi_(sub_\w+?)_secret/.exec(
+        subscriptionCheckoutSchema.parse(response.json()).clientSecret,
+      )?.[1] ?? '',
+    )
     if (!newer) throw new Error('no second subscription')
     newer.status = 'active'
     await deliver(subscriptionEvent('customer.subscription.updated', newer.id))
@@ -146,7 +182,11 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
     subscription.status = 'past_due'
     await deliver(subscriptionEvent('customer.subscription.updated', subscription.id))
     expect(await statusOf(member)).toBe('past_due')
-    const retry = await app.inject({ method: 'POST', url: subscriptionApi.create.path, headers: { authorization: member.authorization } })
+    const retry = await app.inject({
+      method: 'POST',
+      url: subscriptionApi.create.path,
+      headers: { authorization: member.authorization },
+    })
     expect(retry.statusCode).toBe(409)
     expect(apiErrorSchema.parse(retry.json()).error.message).toMatch(/Update your card/)
   })
@@ -154,7 +194,11 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
   test('reopening the page resumes the same payment instead of a second subscription', async () => {
     const { member, clientSecret } = await checkout()
     const before = stripeApi.subscriptions.size
-    const again = await app.inject({ method: 'POST', url: subscriptionApi.create.path, headers: { authorization: member.authorization } })
+    const again = await app.inject({
+      method: 'POST',
+      url: subscriptionApi.create.path,
+      headers: { authorization: member.authorization },
+    })
     expect(subscriptionCheckoutSchema.parse(again.json()).clientSecret).toBe(clientSecret)
     expect(stripeApi.subscriptions.size).toBe(before)
   })
@@ -162,7 +206,11 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
   test('refresh after the card form reads the state from Stripe, so Pro shows at once', async () => {
     const { member, subscription } = await checkout()
     subscription.status = 'active'
-    const response = await app.inject({ method: 'POST', url: subscriptionApi.refresh.path, headers: { authorization: member.authorization } })
+    const response = await app.inject({
+      method: 'POST',
+      url: subscriptionApi.refresh.path,
+      headers: { authorization: member.authorization },
+    })
     expect(subscriptionSummarySchema.parse(response.json())).toMatchObject({
       provider: 'stripe',
       subscriptionStatus: 'active',
@@ -174,16 +222,37 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
     const { member, subscription } = await checkout()
     subscription.status = 'active'
     await deliver(subscriptionEvent('customer.subscription.updated', subscription.id))
-    const cancelled = await app.inject({ method: 'POST', url: subscriptionApi.cancel.path, headers: { authorization: member.authorization } })
-    expect(subscriptionSummarySchema.parse(cancelled.json())).toMatchObject({ subscriptionStatus: 'active', cancelAtPeriodEnd: true })
-    const portal = await app.inject({ method: 'POST', url: subscriptionApi.billingPortal.path, headers: { authorization: member.authorization } })
-    expect(portal.json()).toEqual({ url: expect.stringMatching(/^https:\/\/billing\.stripe\.com\/p\/session\/cus_/) as unknown })
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: subscriptionApi.cancel.path,
+      headers: { authorization: member.authorization },
+    })
+    expect(subscriptionSummarySchema.parse(cancelled.json())).toMatchObject({
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+    })
+    const portal = await app.inject({
+      method: 'POST',
+      url: subscriptionApi.billingPortal.path,
+      headers: { authorization: member.authorization },
+    })
+    expect(portal.json()).toEqual({
+      url: expect.stringMatching(/^https:\/\/billing\.stripe\.com\/p\/session\/cus_/) as unknown,
+    })
   })
 
   test('a Stripe failure is a 502 with a message the user can act on', async () => {
     const member = await createSignedInUser(app)
-    stripeApi.failNextRequest({ status: 400, type: 'invalid_request_error', message: 'No such price' })
-    const response = await app.inject({ method: 'POST', url: subscriptionApi.create.path, headers: { authorization: member.authorization } })
+    stripeApi.failNextRequest({
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'No such price',
+    })
+    const response = await app.inject({
+      method: 'POST',
+      url: subscriptionApi.create.path,
+      headers: { authorization: member.authorization },
+    })
     expect(response.statusCode).toBe(502)
     expect(apiErrorSchema.parse(response.json()).error).toEqual({
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
@@ -198,7 +267,13 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
       method: 'POST',
       url: subscriptionApi.confirmTestPayment.path,
       headers: { authorization: member.authorization },
-      payload: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', postalCode: '22030' },
+      payload: {
+        clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+        postalCode: '22030',
+      },
     })
     expect(response.statusCode).toBe(404)
     expect(await statusOf(member)).toBe('incomplete')

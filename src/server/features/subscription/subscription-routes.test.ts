@@ -28,8 +28,17 @@ describe.each(testDatabaseKinds())('the Pro subscription in test mode on %s', (k
   })
   afterAll(() => app.close())
 
-  const call = (member: Member, endpoint: { method: 'GET' | 'POST'; path: string }, payload?: object) =>
-    app.inject({ method: endpoint.method, url: endpoint.path, headers: { authorization: member.authorization }, payload })
+  const call = (
+    member: Member,
+    endpoint: { method: 'GET' | 'POST'; path: string },
+    payload?: object,
+  ) =>
+    app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: { authorization: member.authorization },
+      payload,
+    })
 
   async function startCheckout(member: Member) {
     const response = await call(member, subscriptionApi.create)
@@ -61,14 +70,23 @@ describe.each(testDatabaseKinds())('the Pro subscription in test mode on %s', (k
     const paid = await pay(member, { clientSecret: checkout.clientSecret })
     expect(paid.statusCode).toBe(200)
     expect(paid.json()).toEqual({ status: 'succeeded' })
-    expect(await planOf(member)).toMatchObject({ subscriptionStatus: 'active', promptsRemaining: null })
+    expect(await planOf(member)).toMatchObject({
+      subscriptionStatus: 'active',
+      promptsRemaining: null,
+    })
 
     await member.setUsage({ promptsUsed: 40 })
     const chat = await call(member, assistantApi.chat, { message: 'What is DIC?', chatId: null })
     expect(chatReplySchema.parse(chat.json()).promptsRemaining).toBeNull()
 
-    const summary = subscriptionSummarySchema.parse((await call(member, subscriptionApi.summary)).json())
-    expect(summary).toMatchObject({ provider: 'local', subscriptionStatus: 'active', canManageBilling: false })
+    const summary = subscriptionSummarySchema.parse(
+      (await call(member, subscriptionApi.summary)).json(),
+    )
+    expect(summary).toMatchObject({
+      provider: 'local',
+      subscriptionStatus: 'active',
+      canManageBilling: false,
+    })
     expect(new Date(summary.currentPeriodEnd ?? 0).getTime()).toBeGreaterThan(Date.now())
   })
 
@@ -116,7 +134,10 @@ describe.each(testDatabaseKinds())('the Pro subscription in test mode on %s', (k
     expect((await pay(member, { clientSecret: first.clientSecret })).statusCode).toBe(200)
     const again = await call(member, subscriptionApi.create)
     expect(again.statusCode).toBe(409)
-    expect(errorOf(again)).toEqual({ code: 'ALREADY_SUBSCRIBED', message: 'You are already subscribed to Pro.' })
+    expect(errorOf(again)).toEqual({
+      code: 'ALREADY_SUBSCRIBED',
+      message: 'You are already subscribed to Pro.',
+    })
   })
 
   test('cancelling ends Pro, and a new subscription can start later', async () => {
@@ -149,11 +170,19 @@ describe.each(testDatabaseKinds())('the Pro subscription in test mode on %s', (k
       expect((await planOf(intruder)).subscriptionStatus).not.toBe('active')
       expect((await planOf(owner)).subscriptionStatus).not.toBe('active')
 
-      expect((await pay(intruder, { clientSecret: 'pi_test_made_up_secret_x' })).statusCode).toBe(404)
+      expect((await pay(intruder, { clientSecret: 'pi_test_made_up_secret_x' })).statusCode).toBe(
+        404,
+      )
       const anonymous = await app.inject({
         method: 'POST',
         url: subscriptionApi.confirmTestPayment.path,
-        payload: { clientSecret, cardNumber: SUCCESS_CARD, expiry: '12/34', cvc: '123', postalCode: '22030' },
+        payload: {
+          clientSecret,
+          cardNumber: SUCCESS_CARD,
+          expiry: '12/34',
+          cvc: '123',
+          postalCode: '22030',
+        },
       })
       expect(anonymous.statusCode).toBe(401)
       expect((await planOf(owner)).subscriptionStatus).not.toBe('active')
@@ -188,7 +217,12 @@ describe.each(testDatabaseKinds())('the Pro subscription in test mode on %s', (k
     test('not with a malformed card form', async () => {
       const member = await createSignedInUser(app)
       const { clientSecret } = await startCheckout(member)
-      for (const payment of [{ cardNumber: 'abcd' }, { expiry: '13/30' }, { cvc: '1' }, { postalCode: 'x' }]) {
+      for (const payment of [
+        { cardNumber: 'abcd' },
+        { expiry: '13/30' },
+        { cvc: '1' },
+        { postalCode: 'x' },
+      ]) {
         const response = await pay(member, { clientSecret, ...payment })
         expect(response.statusCode).toBe(400)
       }

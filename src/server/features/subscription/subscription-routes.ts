@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { STRIPE_WEBHOOK_PATH, SUBSCRIPTION_ERROR_CODES, subscriptionApi } from '@shared/subscription/subscription-contract'
+import {
+  STRIPE_WEBHOOK_PATH,
+  SUBSCRIPTION_ERROR_CODES,
+  subscriptionApi,
+} from '@shared/subscription/subscription-contract'
 import { currentUserId } from '@server/features/auth/authenticate'
 import { AppError } from '@server/plugins/app-error'
 import {
@@ -20,7 +24,11 @@ import {
 import { payWithTestCard } from './test-mode-payment-provider'
 
 function notAvailable(what: string) {
-  return new AppError(404, SUBSCRIPTION_ERROR_CODES.notAvailable, `${what} is not available in this payment mode.`)
+  return new AppError(
+    404,
+    SUBSCRIPTION_ERROR_CODES.notAvailable,
+    `${what} is not available in this payment mode.`,
+  )
 }
 
 /** Provider failures become answers the user can act on; the detail stays in the log. */
@@ -38,58 +46,84 @@ function toPaymentAppError(error: unknown): unknown {
   return error
 }
 
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ paymentProvider: PaymentProvider }> = async (
-  app,
-  { paymentProvider: provider },
-) => {
+export const subscriptionRoutes: FastifyPluginAsyncZod<{
+  paymentProvider: PaymentProvider
+}> = async (app, { paymentProvider: provider }) => {
   const { summary, create, refresh, cancel, billingPortal, confirmTestPayment } = subscriptionApi
   const db = app.database.db
   app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof PaymentProviderError) request.log.error({ err: error }, 'payment provider failed')
+    if (error instanceof PaymentProviderError)
+      request.log.error({ err: error }, 'payment provider failed')
   })
   // What this handler throws goes on to the app's error handler, which writes the error body.
   app.setErrorHandler(async (error) => {
     throw toPaymentAppError(error)
   })
 
-  app.get(summary.path, { onRequest: app.authenticate, schema: { response: { 200: summary.response } } }, async (request) =>
-    summarizeSubscription(db, provider, await currentUserId(db, request)),
+  app.get(
+    summary.path,
+    { onRequest: app.authenticate, schema: { response: { 200: summary.response } } },
+    async (request) => summarizeSubscription(db, provider, await currentUserId(db, request)),
   )
 
-  app.post(create.path, { onRequest: app.authenticate, schema: { response: { 200: create.response } } }, async (request) =>
-    startCheckout(db, provider, await currentUserId(db, request)),
+  app.post(
+    create.path,
+    { onRequest: app.authenticate, schema: { response: { 200: create.response } } },
+    async (request) => startCheckout(db, provider, await currentUserId(db, request)),
   )
 
-  app.post(refresh.path, { onRequest: app.authenticate, schema: { response: { 200: refresh.response } } }, async (request) => {
-    const userId = await currentUserId(db, request)
-    await refreshSubscriptions(db, provider, userId)
-    return summarizeSubscription(db, provider, userId)
-  })
+  app.post(
+    refresh.path,
+    { onRequest: app.authenticate, schema: { response: { 200: refresh.response } } },
+    async (request) => {
+      const userId = await currentUserId(db, request)
+      await refreshSubscriptions(db, provider, userId)
+      return summarizeSubscription(db, provider, userId)
+    },
+  )
 
-  app.post(cancel.path, { onRequest: app.authenticate, schema: { response: { 200: cancel.response } } }, async (request) => {
-    const userId = await currentUserId(db, request)
-    await cancelSubscription(db, provider, userId)
-    return summarizeSubscription(db, provider, userId)
-  })
+  app.post(
+    cancel.path,
+    { onRequest: app.authenticate, schema: { response: { 200: cancel.response } } },
+    async (request) => {
+      const userId = await currentUserId(db, request)
+      await cancelSubscription(db, provider, userId)
+      return summarizeSubscription(db, provider, userId)
+    },
+  )
 
   app.post(
     billingPortal.path,
     { onRequest: app.authenticate, schema: { response: { 200: billingPortal.response } } },
     async (request) => {
       const returnUrl = `${request.protocol}://${request.host}/subscribe`
-      return { url: await createBillingPortalUrl(db, provider, await currentUserId(db, request), returnUrl) }
+      return {
+        url: await createBillingPortalUrl(
+          db,
+          provider,
+          await currentUserId(db, request),
+          returnUrl,
+        ),
+      }
     },
   )
 
   app.post(
     confirmTestPayment.path,
-    { onRequest: app.authenticate, schema: { body: confirmTestPayment.body, response: { 200: confirmTestPayment.response } } },
+    {
+      onRequest: app.authenticate,
+      schema: { body: confirmTestPayment.body, response: { 200: confirmTestPayment.response } },
+    },
     async (request) => {
       if (provider.kind !== 'local') throw notAvailable('Test-mode payment')
       const userId = await currentUserId(db, request)
       const subscriptionId = await payWithTestCard(db, userId, request.body)
       if (!subscriptionId) {
-        throw new AppError(404, SUBSCRIPTION_ERROR_CODES.noSubscription, 'This payment has expired. Please reload the page.')
+        throw new AppError(
+          404,
+          SUBSCRIPTION_ERROR_CODES.noSubscription,
+          'This payment has expired. Please reload the page.',
+        )
       }
       // The same path as a Stripe webhook: the event names the subscription, whose state is read back.
       await applyPaymentEvent(db, provider, {
@@ -121,7 +155,11 @@ async function stripeWebhook(app: FastifyInstance, { provider }: { provider: Pay
       event = provider.readWebhookEvent(request.body, signature)
     } catch (error) {
       if (error instanceof InvalidWebhookError) {
-        throw new AppError(400, 'INVALID_SIGNATURE', 'The Stripe signature does not match this event.')
+        throw new AppError(
+          400,
+          'INVALID_SIGNATURE',
+          'The Stripe signature does not match this event.',
+        )
       }
       throw error
     }

@@ -9,7 +9,11 @@ import type { Db } from '@server/db/client'
 import { usersTable } from '@server/features/auth/users-table'
 import { AppError } from '@server/plugins/app-error'
 import type { PaymentEvent, PaymentProvider, ProviderSubscription } from './payment-provider'
-import { OPEN_SUBSCRIPTION_STATUSES, paymentEventsTable, subscriptionsTable } from './subscription-tables'
+import {
+  OPEN_SUBSCRIPTION_STATUSES,
+  paymentEventsTable,
+  subscriptionsTable,
+} from './subscription-tables'
 
 /** Postgres' unique_violation: here, a second open subscription for one user. */
 const UNIQUE_VIOLATION = '23505'
@@ -42,7 +46,10 @@ export async function applySubscriptionState(
     await tx
       .insert(subscriptionsTable)
       .values({ id: state.id, userId, provider, ...values })
-      .onConflictDoUpdate({ target: subscriptionsTable.id, set: { ...values, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: subscriptionsTable.id,
+        set: { ...values, updatedAt: new Date() },
+      })
     await tx
       .update(usersTable)
       .set({
@@ -62,7 +69,10 @@ export async function applySubscriptionState(
 /** Whose subscription this is: its metadata says, or the customer stored on the user. */
 async function ownerOf(db: Db, state: ProviderSubscription): Promise<string | null> {
   if (state.userId) {
-    const [user] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, state.userId))
+    const [user] = await db
+      .select({ id: usersTable.id })
+      .from(usersTable)
+      .where(eq(usersTable.id, state.userId))
     if (user) return user.id
   }
   if (!state.customerId) return null
@@ -79,8 +89,15 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored'
  * Applies one verified provider event, once. The event only says which subscription changed;
  * its state is read from the provider, so events in any order, or repeated, end in the truth.
  */
-export async function applyPaymentEvent(db: Db, provider: PaymentProvider, event: PaymentEvent): Promise<EventOutcome> {
-  const [seen] = await db.select().from(paymentEventsTable).where(eq(paymentEventsTable.id, event.id))
+export async function applyPaymentEvent(
+  db: Db,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+): Promise<EventOutcome> {
+  const [seen] = await db
+    .select()
+    .from(paymentEventsTable)
+    .where(eq(paymentEventsTable.id, event.id))
   if (seen) return 'duplicate'
   let outcome: EventOutcome = 'ignored'
   if (event.subscriptionId) {
@@ -92,7 +109,11 @@ export async function applyPaymentEvent(db: Db, provider: PaymentProvider, event
     }
   }
   // Recorded after it is applied: if applying fails, the provider's retry applies it again.
-  const recorded = await db.insert(paymentEventsTable).values({ id: event.id, type: event.type }).onConflictDoNothing().returning()
+  const recorded = await db
+    .insert(paymentEventsTable)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning()
   return recorded.length === 0 ? 'duplicate' : outcome
 }
 
@@ -123,7 +144,11 @@ function alreadySubscribed(message: string) {
  * Starts the Pro subscription, or resumes the one already waiting for its first payment, so a
  * reload or a second tab confirms the same payment and nobody is charged twice.
  */
-export async function startCheckout(db: Db, provider: PaymentProvider, userId: string): Promise<SubscriptionCheckout> {
+export async function startCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+): Promise<SubscriptionCheckout> {
   const checkout = (clientSecret: string) => ({
     clientSecret,
     provider: provider.kind,
@@ -135,11 +160,18 @@ export async function startCheckout(db: Db, provider: PaymentProvider, userId: s
     if (isPro(user)) throw alreadySubscribed('You are already subscribed to Pro.')
     for (const open of await openSubscriptions(db, provider, userId)) {
       if (open.status !== 'incomplete') {
-        throw alreadySubscribed('Your Pro payment did not go through. Update your card in billing to keep Pro.')
+        throw alreadySubscribed(
+          'Your Pro payment did not go through. Update your card in billing to keep Pro.',
+        )
       }
       const pending = await provider.resumeSubscription(open.id)
       if (pending) return checkout(pending.clientSecret)
-      await applySubscriptionState(db, provider.kind, userId, await provider.retrieveSubscription(open.id))
+      await applySubscriptionState(
+        db,
+        provider.kind,
+        userId,
+        await provider.retrieveSubscription(open.id),
+      )
     }
     const started = await provider.startSubscription({
       userId,
@@ -164,9 +196,18 @@ export async function startCheckout(db: Db, provider: PaymentProvider, userId: s
 }
 
 /** Reads the user's open subscriptions again from the provider, e.g. right after a payment. */
-export async function refreshSubscriptions(db: Db, provider: PaymentProvider, userId: string): Promise<void> {
+export async function refreshSubscriptions(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+): Promise<void> {
   for (const open of await openSubscriptions(db, provider, userId)) {
-    await applySubscriptionState(db, provider.kind, userId, await provider.retrieveSubscription(open.id))
+    await applySubscriptionState(
+      db,
+      provider.kind,
+      userId,
+      await provider.retrieveSubscription(open.id),
+    )
   }
 }
 
@@ -195,13 +236,28 @@ export async function summarizeSubscription(
 }
 
 /** Ends Pro for the user: the provider decides when, and the mirror follows its answer. */
-export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: string): Promise<void> {
-  const paid = (await openSubscriptions(db, provider, userId)).filter((open) => open.status !== 'incomplete')
+export async function cancelSubscription(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+): Promise<void> {
+  const paid = (await openSubscriptions(db, provider, userId)).filter(
+    (open) => open.status !== 'incomplete',
+  )
   if (paid.length === 0) {
-    throw new AppError(404, SUBSCRIPTION_ERROR_CODES.noSubscription, 'You have no Pro subscription to cancel.')
+    throw new AppError(
+      404,
+      SUBSCRIPTION_ERROR_CODES.noSubscription,
+      'You have no Pro subscription to cancel.',
+    )
   }
   for (const subscription of paid) {
-    await applySubscriptionState(db, provider.kind, userId, await provider.cancelSubscription(subscription.id))
+    await applySubscriptionState(
+      db,
+      provider.kind,
+      userId,
+      await provider.cancelSubscription(subscription.id),
+    )
   }
 }
 
@@ -212,7 +268,9 @@ export async function createBillingPortalUrl(
   returnUrl: string,
 ): Promise<string> {
   const user = await findUserRow(db, userId)
-  const url = user.stripeCustomerId ? await provider.createBillingPortalUrl(user.stripeCustomerId, returnUrl) : null
+  const url = user.stripeCustomerId
+    ? await provider.createBillingPortalUrl(user.stripeCustomerId, returnUrl)
+    : null
   if (!url) {
     throw new AppError(
       404,

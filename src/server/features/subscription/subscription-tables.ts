@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { usersTable } from '@server/features/auth/users-table'
 
 /** Subscription states in which the user has, or is about to have, a paid plan. */
-export const OPEN_SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'trialing', 'past_due', 'unpaid'] as const
+export const OPEN_SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+] as const
 
 /**
  * Each user's subscriptions as the payment provider last reported them. users.subscription_status
@@ -34,7 +49,11 @@ export const subscriptionsTable = pgTable(
     // whatever two browser tabs or two server instances do at the same moment.
     uniqueIndex('subscriptions_one_open_per_user')
       .on(table.userId)
-      .where(sql.raw(`status in (${OPEN_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+      .where(
+        sql.raw(
+          `status in (${OPEN_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+        ),
+      ),
   ],
 )
 

@@ -4,9 +4,12 @@ import { evaluateTestCard } from './test-cards'
 const NOW = new Date('2026-11-23T12:00:00Z')
 
 describe('evaluateTestCard', () => {
-  test.each(['4242424242424242', '5555555555554444', '378282246310005'])('approves Stripe test card %s', (card) => {
-    expect(evaluateTestCard(card, '12/30', NOW)).toEqual({ isApproved: true })
-  })
+  test.each(['4242424242424242', '5555555555554444', '378282246310005'])(
+    'approves Stripe test card %s',
+    (card) => {
+      expect(evaluateTestCard(card, '12/30', NOW)).toEqual({ isApproved: true })
+    },
+  )
 
   test('declines 4000 0000 0000 0002 with Stripe’s message', () => {
     expect(evaluateTestCard('4000000000000002', '12/30', NOW)).toEqual({
@@ -16,7 +19,9 @@ describe('evaluateTestCard', () => {
   })
 
   test('checks the number’s check digit before anything else', () => {
-    expect(evaluateTestCard('4242424242424241', '12/30', NOW)).toMatchObject({ message: 'Your card number is incorrect.' })
+    expect(evaluateTestCard('4242424242424241', '12/30', NOW)).toMatchObject({
+      message: 'Your card number is incorrect.',
+    })
   })
 
   test('a card is good through the last day of its expiry month', () => {

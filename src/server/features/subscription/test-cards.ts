@@ -49,11 +49,17 @@ function hasValidCheckDigit(digits: string): boolean {
 /**
  * What Stripe's test mode would say to this card. `cardNumber` is digits only; `expiry` is MM/YY.
  */
-export function evaluateTestCard(cardNumber: string, expiry: string, now = new Date()): TestCardOutcome {
-  if (!hasValidCheckDigit(cardNumber)) return { isApproved: false, message: 'Your card number is incorrect.' }
+export function evaluateTestCard(
+  cardNumber: string,
+  expiry: string,
+  now = new Date(),
+): TestCardOutcome {
+  if (!hasValidCheckDigit(cardNumber))
+    return { isApproved: false, message: 'Your card number is incorrect.' }
   const [month, year] = expiry.split('/').map((part) => Number(part.trim()))
   const expiresAfter = new Date(Date.UTC(2000 + (year ?? 0), month ?? 0, 1))
-  if (expiresAfter <= now) return { isApproved: false, message: "Your card's expiration date is in the past." }
+  if (expiresAfter <= now)
+    return { isApproved: false, message: "Your card's expiration date is in the past." }
   const declineMessage = DECLINED_TEST_CARDS.get(cardNumber)
   if (declineMessage) return { isApproved: false, message: declineMessage }
   if (APPROVED_TEST_CARDS.has(cardNumber)) return { isApproved: true }

@@ -39,7 +39,10 @@ function toProviderSubscription(row: TestModeRow, now = new Date()): ProviderSub
 }
 
 async function findRow(db: Db, subscriptionId: string): Promise<TestModeRow> {
-  const [row] = await db.select().from(testModeSubscriptionsTable).where(eq(testModeSubscriptionsTable.id, subscriptionId))
+  const [row] = await db
+    .select()
+    .from(testModeSubscriptionsTable)
+    .where(eq(testModeSubscriptionsTable.id, subscriptionId))
   if (!row) throw new Error(`no test-mode subscription ${subscriptionId}`)
   return row
 }
@@ -70,7 +73,9 @@ export function createTestModePaymentProvider(db: Db): PaymentProvider {
     async resumeSubscription(subscriptionId) {
       const row = await findRow(db, subscriptionId)
       const subscription = toProviderSubscription(row)
-      return subscription.status === 'incomplete' ? { subscription, clientSecret: row.clientSecret } : null
+      return subscription.status === 'incomplete'
+        ? { subscription, clientSecret: row.clientSecret }
+        : null
     },
 
     async retrieveSubscription(subscriptionId) {
@@ -81,7 +86,12 @@ export function createTestModePaymentProvider(db: Db): PaymentProvider {
       await db
         .update(testModeSubscriptionsTable)
         .set({ canceledAt: new Date() })
-        .where(and(eq(testModeSubscriptionsTable.id, subscriptionId), isNull(testModeSubscriptionsTable.canceledAt)))
+        .where(
+          and(
+            eq(testModeSubscriptionsTable.id, subscriptionId),
+            isNull(testModeSubscriptionsTable.canceledAt),
+          ),
+        )
       return toProviderSubscription(await findRow(db, subscriptionId))
     },
 
@@ -112,7 +122,10 @@ export async function payWithTestCard(
     .select()
     .from(testModeSubscriptionsTable)
     .where(
-      and(eq(testModeSubscriptionsTable.clientSecret, payment.clientSecret), eq(testModeSubscriptionsTable.userId, userId)),
+      and(
+        eq(testModeSubscriptionsTable.clientSecret, payment.clientSecret),
+        eq(testModeSubscriptionsTable.userId, userId),
+      ),
     )
   if (!row || row.canceledAt) return null
   if (row.paidAt) return row.id
@@ -122,7 +135,9 @@ export async function payWithTestCard(
   // finds paid_at set and charges nothing.
   await db
     .update(testModeSubscriptionsTable)
-    .set({ paidAt: sql`coalesce(${testModeSubscriptionsTable.paidAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      paidAt: sql`coalesce(${testModeSubscriptionsTable.paidAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(testModeSubscriptionsTable.id, row.id))
   return row.id
 }
