@@ -29,7 +29,11 @@ export function newTestAccount(name = 'Dana Reyes'): TestAccount {
 export async function completeGoogleSignIn(page: Page, buttonName: string | RegExp, account: TestAccount) {
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: buttonName }).click()
-  const popup = await popupOpened
+  await completeEmulatorPopup(await popupOpened, account)
+}
+
+/** Chooses or adds the account in the Auth Emulator's sign-in popup, which is not our page. */
+export async function completeEmulatorPopup(popup: Page, account: TestAccount) {
   await popup.waitForLoadState()
   const existing = popup.getByText(account.email)
   if (await existing.isVisible()) {

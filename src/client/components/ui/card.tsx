@@ -28,14 +28,14 @@ export function ToolCard({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={cn('flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm', className)}
+      className={cn('flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm', className)}
     >
       <Heading
         id={`${id}-title`}
         className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900"
       >
         {Icon ? <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-700" /> : null}
-        {title}
+        <span className="min-w-0 hyphens-auto">{title}</span>
       </Heading>
       {description ? <div className="mt-2 text-slate-700">{description}</div> : null}
       {children ? <div className="mt-5 flex flex-1 flex-col">{children}</div> : null}

@@ -137,7 +137,7 @@ export function AssistantChat() {
 
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
-      <section aria-labelledby="chat-title" className="flex h-[600px] flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+      <section aria-labelledby="chat-title" className="flex h-[600px] min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
           <h2 id="chat-title" className="text-lg font-semibold">
             Your conversation
@@ -222,7 +222,7 @@ export function AssistantChat() {
             disabled={isBusy || !hasPromptsLeft}
             placeholder={hasPromptsLeft ? 'Ask a question about VA benefits…' : 'Upgrade to continue chatting...'}
             aria-describedby={`${inputId}-hint`}
-            className="min-h-12 flex-1 resize-none rounded-lg border-2 border-slate-500 px-3 py-2 text-base placeholder:text-slate-600 disabled:bg-slate-100"
+            className="min-h-12 min-w-0 flex-1 resize-none rounded-lg border-2 border-slate-500 px-3 py-2 text-base placeholder:text-slate-600 disabled:bg-slate-100"
           />
           <span id={`${inputId}-hint`} className="sr-only">
             Enter sends; Shift and Enter starts a new line.
@@ -233,7 +233,7 @@ export function AssistantChat() {
         </form>
       </section>
 
-      <nav aria-label="Your conversations" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <nav aria-label="Your conversations" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <Button variant="secondary" className="w-full" onClick={startNewChat} disabled={isBusy}>
           <MessageSquarePlus aria-hidden="true" />
           New conversation

@@ -37,7 +37,7 @@ export function GuideCard({ title, icon: Icon, children, className }: GuideCardP
   return (
     <div
       className={cn(
-        'flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm',
+        'flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm',
         className,
       )}
     >
@@ -47,7 +47,8 @@ export function GuideCard({ title, icon: Icon, children, className }: GuideCardP
             <Icon aria-hidden="true" className="size-5" />
           </span>
         ) : null}
-        <span>{title}</span>
+        {/* Long words such as "apprenticeships" break with a hyphen on the narrowest screens. */}
+        <span className="min-w-0 hyphens-auto">{title}</span>
       </h3>
       <div className="mt-3 flex flex-1 flex-col gap-3 text-base text-slate-700">{children}</div>
     </div>
