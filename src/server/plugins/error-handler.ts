@@ -17,6 +17,25 @@ const CODES_BY_STATUS: Record<number, string> = {
   429: API_ERROR_CODES.rateLimited,
 }
 
+/** Socket errors of a database that is down or unreachable; the pool reconnects on its own. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE'])
+
+/**
+ * True when the database could not be reached: a socket error, Postgres' connection exceptions
+ * (class 08), shutdown (57P01 to 57P03), or a pool that lost its connection. Drizzle wraps the
+ * driver's error, so the causes are searched too.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) {
+      return true
+    }
+    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(cause.message)) return true
+  }
+  return false
+}
+
 type ErrorReply = { statusCode: number; body: ApiErrorBody }
 
 function reply(statusCode: number, code: string, message: string): ErrorReply {
@@ -47,6 +66,13 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     const code = CODES_BY_STATUS[statusCode] ?? 'BAD_REQUEST'
     return reply(statusCode, code, fastifyError?.message ?? 'The request was not accepted.')
+  }
+  if (isDatabaseUnavailable(error)) {
+    return reply(
+      503,
+      API_ERROR_CODES.serviceUnavailable,
+      'The service is briefly unavailable. Nothing you saved is lost. Please try again in a minute.',
+    )
   }
   return reply(
     500,

@@ -19,20 +19,32 @@ export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promi
     await database.migrate()
     return database
   }
+  const scratch = await createScratchPostgres()
+  const database = openDatabase({ kind: 'postgres', url: scratch.url })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await scratch.drop()
+    },
+  }
+}
+
+/** An empty Postgres database of its own on the TEST_DATABASE_URL server, and a way to drop it. */
+export async function createScratchPostgres() {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `vrh_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
   await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = openDatabase({ kind: 'postgres', url: url.href })
-  await database.migrate()
   return {
-    ...database,
-    close: async () => {
-      await database.close()
-      await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))
-    },
+    url: url.href,
+    drop: () =>
+      withAdminClient(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      ),
   }
 }
 
