@@ -1,6 +1,9 @@
 // The two servers the API benchmark compares, each run in a child process of its own:
 //   tsx bench/servers.ts bare   a bare Fastify route with a same-sized JSON body
 //   tsx bench/servers.ts app    the product's API (every plugin, PGlite in memory)
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import Fastify from 'fastify'
 import { buildApp } from '@server/app'
 import { openDatabase } from '@server/db/client'
@@ -8,6 +11,7 @@ import { readEnv } from '@server/env'
 import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
+import { createLocalObjectStore } from '@server/features/uploads/local-object-store'
 
 const [kind = 'bare', port = '0'] = process.argv.slice(2)
 
@@ -27,7 +31,8 @@ async function startApp() {
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   })
   const assistant = createOfflineAssistant(knowledgeBase)
-  const app = await buildApp({ env, database, client: { mode: 'none' }, idTokenVerifier, assistant })
+  const objectStore = createLocalObjectStore({ dataDir: mkdtempSync(join(tmpdir(), 'vrh-bench-')) })
+  const app = await buildApp({ env, database, client: { mode: 'none' }, idTokenVerifier, assistant, objectStore })
   // Same body as the bare route, behind every plugin: the cost of the stack itself.
   app.get('/api/bench/static', async () => ({ status: 'ok', database: 'up' }))
   return app

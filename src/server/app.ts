@@ -17,6 +17,8 @@ import { authentication } from './features/auth/authenticate'
 import type { IdTokenVerifier } from './features/auth/id-token-verifier'
 import { calculatorsRoutes } from './features/calculators/calculators-routes'
 import { healthRoutes } from './features/health/health-routes'
+import type { ObjectStore } from './features/uploads/object-store'
+import { uploadsRoutes } from './features/uploads/uploads-routes'
 import { AppError } from './plugins/app-error'
 import { clientAssets, type ClientAssets } from './plugins/client-assets'
 import { database } from './plugins/database'
@@ -29,6 +31,7 @@ export type AppDeps = {
   client: ClientAssets
   idTokenVerifier: IdTokenVerifier
   assistant: Assistant
+  objectStore: ObjectStore
   logger?: FastifyServerOptions['logger']
 }
 
@@ -51,7 +54,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security, {
     isProduction: env.NODE_ENV === 'production',
     isViteDevServer: deps.client.mode === 'vite',
-    cspSources: signInCspSources(env),
+    cspSources: {
+      ...signInCspSources(env),
+      connectSrc: [...signInCspSources(env).connectSrc, ...deps.objectStore.uploadOrigins],
+    },
   })
   await app.register(compress, {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -76,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(calculatorsRoutes)
   await app.register(authRoutes)
   await app.register(assistantRoutes, { assistant: deps.assistant })
+  await app.register(uploadsRoutes, { objectStore: deps.objectStore, assistant: deps.assistant })
 
   await app.register(clientAssets, { client: deps.client })
   return app
@@ -104,7 +111,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
  * What the browser must reach to sign in: Google's gapi loader, the sign-in helper pages (on the
  * auth domain, or the emulator), and the token endpoints (or the emulator).
  */
-function signInCspSources(env: Env): CspSources {
+function signInCspSources(env: Env): CspSources & { connectSrc: string[] } {
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null
   const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`
   return {

@@ -4,6 +4,7 @@ import { databaseOptionsFromEnv, openDatabase } from './db/client'
 import { readEnv } from './env'
 import { createAssistant } from './features/assistant/assistant-provider'
 import { createFirebaseIdTokenVerifier } from './features/auth/firebase-id-token-verifier'
+import { createObjectStore } from './features/uploads/object-store-provider'
 import { projectPaths } from './project-paths'
 
 const env = readEnv()
@@ -17,6 +18,7 @@ const app = await buildApp({
   env,
   database,
   assistant: createAssistant(env),
+  objectStore: createObjectStore(env),
   idTokenVerifier: createFirebaseIdTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,

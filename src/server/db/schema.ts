@@ -6,3 +6,4 @@ export {
   paymentEventsTable,
   subscriptionsTable,
 } from '@server/features/subscription/subscription-tables'
+export { filesTable } from '@server/features/uploads/files-table'

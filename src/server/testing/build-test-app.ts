@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from '@server/app'
@@ -8,6 +11,8 @@ import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-ba
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
 import type { IdTokenVerifier } from '@server/features/auth/id-token-verifier'
+import { createLocalObjectStore } from '@server/features/uploads/local-object-store'
+import type { ObjectStore } from '@server/features/uploads/object-store'
 import type { ClientAssets } from '@server/plugins/client-assets'
 import { openTestDatabase } from './test-databases'
 
@@ -25,6 +30,8 @@ type TestAppOptions = {
   client?: ClientAssets
   idTokenVerifier?: IdTokenVerifier
   assistant?: Assistant
+  /** Defaults to the local store in a temporary folder, removed when the app closes. */
+  objectStore?: ObjectStore
   logger?: FastifyServerOptions['logger']
 }
 
@@ -36,7 +43,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
     ...options.env,
   })
-  return buildApp({
+  const objectsDir = options.objectStore ? null : mkdtempSync(join(tmpdir(), 'vrh-objects-'))
+  const app = await buildApp({
     env,
     database: options.database ?? (await openTestDatabase()),
     client: options.client ?? { mode: 'none' },
@@ -47,8 +55,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
         projectId: env.FIREBASE_PROJECT_ID,
         emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       }),
+    objectStore: options.objectStore ?? createLocalObjectStore({ dataDir: objectsDir ?? tmpdir() }),
     logger: options.logger,
   })
+  app.addHook('onClose', () => {
+    if (objectsDir) rmSync(objectsDir, { recursive: true, force: true })
+  })
+  return app
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
