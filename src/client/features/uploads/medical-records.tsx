@@ -125,6 +125,7 @@ function MedicalRecordItem({ file, isProUser }: { file: FileRecord; isProUser: b
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
   const [isDownloading, setIsDownloading] = useState(false)
   const isAnalyzable = ANALYZABLE_FILE_TYPES.includes(file.fileType)
+  const analyzeLabel = analysis.isPending ? 'Analyzing…' : file.analysis ? 'Analyze again' : 'Analyze'
 
   async function handleDownload() {
     setIsDownloading(true)
@@ -189,20 +190,29 @@ function MedicalRecordItem({ file, isProUser }: { file: FileRecord; isProUser: b
           </div>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void handleDownload()} disabled={isDownloading}>
+            <Button
+              variant="secondary"
+              onClick={() => void handleDownload()}
+              disabled={isDownloading}
+              aria-label={`Download ${file.filename}`}
+            >
               <Download aria-hidden="true" />
-              Download<span className="sr-only"> {file.filename}</span>
+              Download
             </Button>
             {isAnalyzable && isProUser ? (
-              <Button variant="secondary" onClick={handleAnalyze} disabled={analysis.isPending}>
+              <Button
+                variant="secondary"
+                onClick={handleAnalyze}
+                disabled={analysis.isPending}
+                aria-label={`${analyzeLabel} ${file.filename}`}
+              >
                 <Sparkles aria-hidden="true" />
-                {analysis.isPending ? 'Analyzing…' : file.analysis ? 'Analyze again' : 'Analyze'}
-                <span className="sr-only"> {file.filename}</span>
+                {analyzeLabel}
               </Button>
             ) : null}
-            <Button variant="ghost" onClick={() => setIsConfirmingDelete(true)}>
+            <Button variant="ghost" onClick={() => setIsConfirmingDelete(true)} aria-label={`Delete ${file.filename}`}>
               <Trash2 aria-hidden="true" />
-              Delete<span className="sr-only"> {file.filename}</span>
+              Delete
             </Button>
           </div>
         )}
