@@ -4,6 +4,7 @@ import Dashboard from '@uppy/react/dashboard'
 import { useEffect, useState } from 'react'
 import '@uppy/core/css/style.min.css'
 import '@uppy/dashboard/css/style.min.css'
+import './record-uploader.css'
 import {
   ALLOWED_FILE_TYPES,
   allowedFileTypeSchema,
