@@ -223,9 +223,14 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): Object
     const counter = meter(limit)
     // The request is piped in rather than put into the pipeline, so stopping early does not
     // destroy the connection before the 413 can be sent.
-    upload.body.on('error', (error) => counter.stream.destroy(error))
+    // The error listener stays after the upload is settled, so a connection reset later on is
+    // ignored instead of reaching a stream nobody listens to any more.
+    let isSettled = false
+    upload.body.on('error', (error) => {
+      if (!isSettled) counter.stream.destroy(error)
+    })
     upload.body.on('close', () => {
-      if (!upload.body.readableEnded) counter.stream.destroy(new Error('the upload was aborted'))
+      if (!isSettled && !upload.body.readableEnded) counter.stream.destroy(new Error('the upload was aborted'))
     })
     upload.body.pipe(counter.stream)
     try {
@@ -254,6 +259,8 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): Object
       upload.body.unpipe(counter.stream)
       await rm(partial, { force: true })
       throw error
+    } finally {
+      isSettled = true
     }
     return { etag: `"${counter.digest().slice(0, 32)}"` }
   }
