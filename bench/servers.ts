@@ -1,6 +1,9 @@
 // The two servers the API benchmark compares, each run in a child process of its own:
 //   tsx bench/servers.ts bare   a bare Fastify route with a same-sized JSON body
 //   tsx bench/servers.ts app    the product's API (every plugin, PGlite in memory)
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import Fastify from 'fastify'
 import { buildApp } from '@server/app'
 import { openDatabase } from '@server/db/client'
@@ -9,6 +12,7 @@ import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-ba
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
 import { createTestModePaymentProvider } from '@server/features/subscription/test-mode-payment-provider'
+import { createLocalObjectStore } from '@server/features/uploads/local-object-store'
 
 const [kind = 'bare', port = '0'] = process.argv.slice(2)
 
@@ -29,7 +33,16 @@ async function startApp() {
   })
   const assistant = createOfflineAssistant(knowledgeBase)
   const paymentProvider = createTestModePaymentProvider(database.db)
-  const app = await buildApp({ env, database, client: { mode: 'none' }, idTokenVerifier, assistant, paymentProvider })
+  const objectStore = createLocalObjectStore({ dataDir: mkdtempSync(join(tmpdir(), 'vrh-bench-')) })
+  const app = await buildApp({
+    env,
+    database,
+    client: { mode: 'none' },
+    idTokenVerifier,
+    assistant,
+    paymentProvider,
+    objectStore,
+  })
   // Same body as the bare route, behind every plugin: the cost of the stack itself.
   app.get('/api/bench/static', async () => ({ status: 'ok', database: 'up' }))
   return app

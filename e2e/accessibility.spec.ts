@@ -211,6 +211,35 @@ test.describe('with the keyboard alone', () => {
     await expect(toasts(page)).toContainText('Entry Logged')
   })
 
+  test('upload a record through the dialog, and close it', async ({ page }) => {
+    await signIn(page, newTestAccount('Quinn Patel'))
+    await page.goto('/tools')
+    const openButton = page
+      .getByRole('region', { name: 'Medical Records' })
+      .getByRole('button', { name: 'Upload Medical Records' })
+    await tabTo(page, openButton)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Upload Medical Records' })
+    const browse = dialog.getByRole('button', { name: /browse files/i })
+    await expect(browse).toBeVisible()
+    await tabTo(page, browse)
+    const chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Enter')
+    await (
+      await chooser
+    ).setFiles({
+      name: 'visit-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Seen for knee pain.'),
+    })
+    await tabTo(page, dialog.getByRole('button', { name: /^Upload 1 file$/ }))
+    await page.keyboard.press('Enter')
+    await expect(toasts(page)).toContainText('1 file(s) uploaded successfully.')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(openButton).toBeFocused()
+  })
+
   test('pay for Pro in test mode', async ({ page }) => {
     await signIn(page, newTestAccount('Avery Kim'))
     await page.goto('/subscribe')

@@ -20,6 +20,8 @@ import { healthRoutes } from './features/health/health-routes'
 import type { PaymentProvider } from './features/subscription/payment-provider'
 import { paymentCspSources } from './features/subscription/payment-provider-config'
 import { subscriptionRoutes } from './features/subscription/subscription-routes'
+import type { ObjectStore } from './features/uploads/object-store'
+import { uploadsRoutes } from './features/uploads/uploads-routes'
 import { AppError } from './plugins/app-error'
 import { clientAssets, type ClientAssets } from './plugins/client-assets'
 import { database } from './plugins/database'
@@ -33,6 +35,7 @@ export type AppDeps = {
   idTokenVerifier: IdTokenVerifier
   assistant: Assistant
   paymentProvider: PaymentProvider
+  objectStore: ObjectStore
   logger?: FastifyServerOptions['logger']
 }
 
@@ -55,7 +58,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security, {
     isProduction: env.NODE_ENV === 'production',
     isViteDevServer: deps.client.mode === 'vite',
-    cspSources: mergeCspSources(signInCspSources(env), paymentCspSources(deps.paymentProvider)),
+    cspSources: mergeCspSources(
+      signInCspSources(env),
+      paymentCspSources(deps.paymentProvider),
+      { connectSrc: deps.objectStore.uploadOrigins },
+    ),
   })
   await app.register(compress, {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -81,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes)
   await app.register(assistantRoutes, { assistant: deps.assistant })
   await app.register(subscriptionRoutes, { paymentProvider: deps.paymentProvider })
+  await app.register(uploadsRoutes, { objectStore: deps.objectStore, assistant: deps.assistant })
 
   await app.register(clientAssets, { client: deps.client })
   return app
@@ -109,7 +117,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
  * What the browser must reach to sign in: Google's gapi loader, the sign-in helper pages (on the
  * auth domain, or the emulator), and the token endpoints (or the emulator).
  */
-function signInCspSources(env: Env): CspSources {
+function signInCspSources(env: Env): CspSources & { connectSrc: string[] } {
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null
   const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`
   return {

@@ -45,4 +45,16 @@ describe('readEnv', () => {
     expect(() => readEnv(production)).toThrow(/NODE_ENV=production needs Stripe/)
     expect(readEnv({ ...production, ...stripe }).NODE_ENV).toBe('production')
   })
+
+  test('stores files locally unless S3 is chosen, and S3 needs a bucket', () => {
+    expect(readEnv({}).OBJECT_STORE).toBe('local')
+    expect(() => readEnv({ OBJECT_STORE: 's3' })).toThrow('OBJECT_STORE=s3 needs S3_BUCKET.')
+    expect(readEnv({ OBJECT_STORE: 's3', S3_BUCKET: 'records' })).toMatchObject({ S3_BUCKET: 'records', S3_REGION: 'us-east-1' })
+    expect(() => readEnv({ S3_ACCESS_KEY_ID: 'id' })).toThrow(/set both, or neither/)
+  })
+
+  test('accepts an encryption key of 32 bytes only', () => {
+    expect(readEnv({ OBJECT_ENCRYPTION_KEY: 'ab'.repeat(32) }).OBJECT_ENCRYPTION_KEY).toBe('ab'.repeat(32))
+    expect(() => readEnv({ OBJECT_ENCRYPTION_KEY: 'short' })).toThrow(/OBJECT_ENCRYPTION_KEY: must be 32 bytes/)
+  })
 })

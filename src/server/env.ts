@@ -4,6 +4,11 @@ import { readDefaultFirebaseProjectId } from './project-paths'
 /** Where `firebase emulators:start --only auth` listens (firebase.json). */
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099'
 
+function isEncryptionKey(text: string): boolean {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')
+  return bytes.length === 32
+}
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -44,6 +49,21 @@ const envSchema = z.object({
   /** The recurring $19/month price of the Pro product. */
   STRIPE_PRICE_ID: z.string().regex(/^price_\w+$/, 'must be a Stripe price id').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key').optional(),
+  /** Where uploaded files live: encrypted files under DATA_DIR, or an S3-compatible bucket. */
+  OBJECT_STORE: z.enum(['local', 's3']).default('local'),
+  /** The local store's AES-256 key; without it one is generated once under DATA_DIR. */
+  OBJECT_ENCRYPTION_KEY: z
+    .string()
+    .refine(isEncryptionKey, 'must be 32 bytes, as 64 hex digits or base64')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service (MinIO, R2, …); unset for AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -66,7 +86,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         '(FIREBASE_PROJECT_ID) and no FIREBASE_AUTH_EMULATOR_HOST.',
     )
   }
-  const problem = describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env)
+  const problem =
+    describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env) ?? describeObjectStoreProblem(env)
   if (problem) throw new Error(`Invalid environment configuration:\n  ${problem}`)
   return {
     ...env,
@@ -98,4 +119,12 @@ function describeStripeConfigurationProblem(env: z.infer<typeof envSchema>): str
       : null
   }
   return `Stripe needs all of ${STRIPE_SETTINGS.join(', ')}; missing ${missing.join(', ')}.`
+}
+
+function describeObjectStoreProblem(env: z.infer<typeof envSchema>): string | null {
+  if (env.OBJECT_STORE === 's3' && !env.S3_BUCKET) return 'OBJECT_STORE=s3 needs S3_BUCKET.'
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.'
+  }
+  return null
 }

@@ -5,6 +5,7 @@ import { readEnv } from './env'
 import { createAssistant } from './features/assistant/assistant-provider'
 import { createFirebaseIdTokenVerifier } from './features/auth/firebase-id-token-verifier'
 import { createPaymentProvider } from './features/subscription/payment-provider-config'
+import { createObjectStore } from './features/uploads/object-store-provider'
 import { projectPaths } from './project-paths'
 
 const env = readEnv()
@@ -19,6 +20,7 @@ const app = await buildApp({
   database,
   assistant: createAssistant(env),
   paymentProvider: createPaymentProvider(env, database.db),
+  objectStore: createObjectStore(env),
   idTokenVerifier: createFirebaseIdTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,

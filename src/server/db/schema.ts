@@ -6,3 +6,4 @@ export {
   subscriptionsTable,
   testModeSubscriptionsTable,
 } from '@server/features/subscription/subscription-tables'
+export { filesTable } from '@server/features/uploads/files-table'

@@ -7,6 +7,8 @@ import { authApi } from '@shared/auth/auth-contract'
 import { calculatorsApi } from '@shared/calculators/calculators-contract'
 import { healthApi } from '@shared/health/health-contract'
 import { STRIPE_WEBHOOK_PATH, subscriptionApi } from '@shared/subscription/subscription-contract'
+import { FILE_CONTENT_PATH, uploadsApi } from '@shared/uploads/uploads-contract'
+import { LOCAL_UPLOAD_PATH } from '@server/features/uploads/object-store'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
 
@@ -21,11 +23,14 @@ const contracts: Record<string, Target>[] = [
   authApi,
   assistantApi,
   subscriptionApi,
+  uploadsApi,
 ]
 const contractEndpoints: Target[] = contracts.flatMap((api) => Object.values(api))
 const otherEndpoints: Target[] = [
   { method: 'GET', path: '/api/ai/chats/:id' },
   { method: 'POST', path: STRIPE_WEBHOOK_PATH },
+  { method: 'GET', path: FILE_CONTENT_PATH },
+  { method: 'PUT', path: LOCAL_UPLOAD_PATH },
 ]
 const targets = [...contractEndpoints, ...otherEndpoints]
 

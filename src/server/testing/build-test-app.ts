@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from '@server/app'
@@ -10,6 +13,8 @@ import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id
 import type { IdTokenVerifier } from '@server/features/auth/id-token-verifier'
 import type { PaymentProvider } from '@server/features/subscription/payment-provider'
 import { createTestModePaymentProvider } from '@server/features/subscription/test-mode-payment-provider'
+import { createLocalObjectStore } from '@server/features/uploads/local-object-store'
+import type { ObjectStore } from '@server/features/uploads/object-store'
 import type { ClientAssets } from '@server/plugins/client-assets'
 import { openTestDatabase } from './test-databases'
 
@@ -33,6 +38,8 @@ type TestAppOptions = {
   assistant?: Assistant
   /** Defaults to the local test mode over this app's database. */
   paymentProvider?: PaymentProvider
+  /** Defaults to the local store in a temporary folder, removed when the app closes. */
+  objectStore?: ObjectStore
   logger?: FastifyServerOptions['logger']
 }
 
@@ -45,7 +52,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...options.env,
   })
   const database = options.database ?? (await openTestDatabase())
-  return buildApp({
+  const objectsDir = options.objectStore ? null : mkdtempSync(join(tmpdir(), 'vrh-objects-'))
+  const app = await buildApp({
     env,
     database,
     paymentProvider: options.paymentProvider ?? createTestModePaymentProvider(database.db),
@@ -57,8 +65,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
         projectId: env.FIREBASE_PROJECT_ID,
         emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       }),
+    objectStore: options.objectStore ?? createLocalObjectStore({ dataDir: objectsDir ?? tmpdir() }),
     logger: options.logger,
   })
+  app.addHook('onClose', () => {
+    if (objectsDir) rmSync(objectsDir, { recursive: true, force: true })
+  })
+  return app
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>

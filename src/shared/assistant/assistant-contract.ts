@@ -21,6 +21,8 @@ export const chatRequestSchema = z.object({
     .union([z.uuid(), z.literal(''), z.null()])
     .optional()
     .transform((chatId) => chatId || null),
+  /** One of the caller's analysed files: the answer then takes the record's summary into account. */
+  fileId: z.uuid().nullable().optional(),
 })
 export type ChatRequest = z.input<typeof chatRequestSchema>
 

@@ -33,7 +33,8 @@ export const uploadUrlRequestSchema = z
     fileSize: z.number().int().min(1).max(MAX_FILE_SIZE_BYTES),
   })
   .partial()
-  .optional()
+  // Fastify hands a missing body to the schema as null.
+  .nullish()
 export type UploadUrlRequest = z.input<typeof uploadUrlRequestSchema>
 
 export const uploadUrlResultSchema = z.object({
@@ -41,6 +42,11 @@ export const uploadUrlResultSchema = z.object({
   uploadURL: z.url(),
   /** The stored object's name, to send back in the file record. */
   objectPath: z.string().min(1),
+  /**
+   * Headers the PUT must carry besides the file's content type, because the URL's signature
+   * covers them (S3 server-side encryption). Empty for the local store.
+   */
+  headers: z.record(z.string(), z.string()).default({}),
 })
 export type UploadUrlResult = z.infer<typeof uploadUrlResultSchema>
 

@@ -40,11 +40,11 @@ describe('the Tools page', () => {
     expect(within(card('Wellness Tracker')).getByRole('button', { name: "Log Today's Entry" })).toBeInTheDocument()
   })
 
-  test('the medical records card says uploads are coming, with no button that does nothing', async () => {
+  test('the medical records card says records are encrypted and only the member can open them', async () => {
     renderToolsPage()
     await screen.findByRole('heading', { level: 1 })
     const records = screen.getByRole('region', { name: 'Medical Records' })
-    expect(records).toHaveTextContent(/coming soon/)
-    expect(within(records).queryByRole('button')).not.toBeInTheDocument()
+    expect(records).toHaveTextContent('Your records are encrypted and accessible only by you.')
+    expect(within(records).getByRole('button', { name: 'Upload Medical Records' })).toBeEnabled()
   })
 })

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bot, MessageSquarePlus, SendHorizontal, User as UserIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import {
   assistantApi,
   MAX_MESSAGE_LENGTH,
@@ -50,6 +50,9 @@ export function AssistantChat() {
   const [status, setStatus] = useState<'idle' | 'waiting' | 'streaming'>('idle')
   const logRef = useRef<HTMLDivElement>(null)
   const inputId = useId()
+  // Set by "Ask the assistant about this record" on the Tools page: questions then carry the record.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const fileId = searchParams.get('file')
 
   const isProUser = user ? isPro(user) : false
   const promptsRemaining = user?.promptsRemaining ?? 0
@@ -74,7 +77,7 @@ export function AssistantChat() {
     setStatus('waiting')
     const replyId = newLocalId()
     try {
-      await streamChatReply({ message, chatId }, await getIdToken(), (event) => {
+      await streamChatReply({ message, chatId, fileId }, await getIdToken(), (event) => {
         if (event.type === 'start') {
           setChatId(event.chatId)
           setStatus('streaming')
@@ -98,7 +101,9 @@ export function AssistantChat() {
       // SPEC section 8: the question stays on screen; the half-written reply does not.
       setMessages((current) => current.filter((item) => item.id !== replyId))
       if (error instanceof ApiError && error.code === PROMPTS_EXHAUSTED) showNoPromptsToast()
-      else toast({ title: 'Error', description: 'Failed to send message', variant: 'destructive' })
+      else if (error instanceof ApiError && fileId && error.status < 500) {
+        toast({ title: 'Error', description: error.message, variant: 'destructive' })
+      } else toast({ title: 'Error', description: 'Failed to send message', variant: 'destructive' })
     } finally {
       setStatus('idle')
       void refreshUser()
@@ -156,6 +161,18 @@ export function AssistantChat() {
           </p>
         </div>
 
+        {fileId ? (
+          <p className="flex flex-wrap items-center gap-x-3 border-b border-slate-200 bg-brand-50 px-4 py-2 text-base">
+            <span>Your questions include the summary of your record.</span>
+            <button
+              type="button"
+              onClick={() => setSearchParams({})}
+              className="min-h-11 font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Stop using the record
+            </button>
+          </p>
+        ) : null}
         <div
           ref={logRef}
           role="log"

@@ -14,6 +14,8 @@ import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
 import { openTestDatabase, testDatabaseKinds } from '@server/testing/test-databases'
 import type { Assistant } from './assistant'
+import { knowledgeBase } from './knowledge/knowledge-base'
+import { createOfflineAssistant } from './offline-assistant'
 
 const replyOf = (response: LightMyRequestResponse) => chatReplySchema.parse(response.json())
 const errorOf = (response: LightMyRequestResponse) => apiErrorSchema.parse(response.json()).error
@@ -170,8 +172,10 @@ describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
 })
 
 describe('a reply that fails gives the prompt back', () => {
-  const failingAtStart: Assistant = { reply: () => Promise.reject(new Error('model unavailable')) }
+  const offline = createOfflineAssistant(knowledgeBase)
+  const failingAtStart: Assistant = { ...offline, reply: () => Promise.reject(new Error('model unavailable')) }
   const failingMidway: Assistant = {
+    ...offline,
     reply: async () => ({
       sources: [],
       textStream: (async function* () {

@@ -1,4 +1,5 @@
 import type { ChatSource } from '@shared/assistant/assistant-contract'
+import type { RecordSummary } from './record-summary'
 
 /** A reply as it is being written: the sources are known first, the text streams. */
 export type AssistantReply = {
@@ -6,10 +7,24 @@ export type AssistantReply = {
   textStream: AsyncIterable<string>
 }
 
+/** One of the member's own analysed records, which the question is about. */
+export type RecordContext = {
+  filename: string
+  analysis: RecordSummary
+}
+
+export type ReplyOptions = {
+  signal?: AbortSignal
+  record?: RecordContext
+}
+
 /**
- * Answers a veteran's question. Production: a language model grounded in the knowledge base;
- * embedded default: the offline engine, which composes answers from the knowledge base itself.
+ * Answers a veteran's question and reads their records. Production: a language model grounded in
+ * the knowledge base; embedded default: the offline engine, which composes answers from the
+ * knowledge base itself and summarises records by extracting their own sentences.
  */
 export type Assistant = {
-  reply: (question: string, signal?: AbortSignal) => Promise<AssistantReply>
+  reply: (question: string, options?: ReplyOptions) => Promise<AssistantReply>
+  /** Summarises a record's text: conditions, dates and providers, only from the text itself. */
+  summarizeRecord: (text: string, signal?: AbortSignal) => Promise<RecordSummary>
 }

@@ -9,6 +9,7 @@ import {
 } from '@shared/assistant/assistant-contract'
 import type { Db } from '@server/db/client'
 import { findUser, refundPrompt, spendPrompt } from '@server/features/auth/users-service'
+import { findRecordContext } from '@server/features/uploads/uploads-service'
 import { AppError } from '@server/plugins/app-error'
 import type { Assistant } from './assistant'
 import { chatMessagesTable, chatsTable } from './chats-table'
@@ -18,7 +19,7 @@ import { streamWords } from './offline-assistant'
 
 const TITLE_LENGTH = 80
 
-export type ChatTurnInput = { userId: string; message: string; chatId: string | null }
+export type ChatTurnInput = { userId: string; message: string; chatId: string | null; fileId?: string | null }
 
 /** A reply on its way: stream `textStream`, then call `complete` with the whole text. */
 export type ChatTurn = {
@@ -49,6 +50,8 @@ async function assertChatOwner(db: Db, userId: string, chatId: string) {
  */
 export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTurnInput): Promise<ChatTurn> {
   if (input.chatId) await assertChatOwner(db, input.userId, input.chatId)
+  // Checked before a prompt is spent: someone else's file, or one not analysed, costs nothing.
+  const record = input.fileId ? await findRecordContext(db, input.userId, input.fileId) : undefined
   const chatId = input.chatId ?? randomUUID()
   const isCrisisResponse = isCrisisMessage(input.message)
 
@@ -73,7 +76,7 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
   try {
     reply = isCrisisResponse
       ? { sources: CRISIS_SOURCES, textStream: streamWords(CRISIS_REPLY) }
-      : await assistant.reply(input.message)
+      : await assistant.reply(input.message, { record })
   } catch (error) {
     await abandon()
     throw error

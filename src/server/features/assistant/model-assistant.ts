@@ -1,10 +1,11 @@
-import { streamText, type LanguageModel } from 'ai'
+import { generateText, streamText, type LanguageModel } from 'ai'
 import type { ChatSource } from '@shared/assistant/assistant-contract'
 import { supportLines } from '@shared/guides/support-lines'
 import type { Assistant } from './assistant'
 import { createKnowledgeSearch } from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
-import { isConfident, NO_ANSWER_SOURCES, NO_ANSWER_TEXT, streamWords } from './offline-assistant'
+import { isConfident, NO_ANSWER_SOURCES, NO_ANSWER_TEXT, searchTextFor, streamWords } from './offline-assistant'
+import { summarizeRecordText } from './record-summary'
 
 const PASSAGES_PER_QUESTION = 4
 
@@ -21,6 +22,16 @@ export const SYSTEM_PROMPT = [
   `Line first: dial ${supportLines.veteransCrisisLine.dial}, then press 1, or text ${supportLines.veteransCrisisText.display}.`,
 ].join(' ')
 
+export const RECORD_SUMMARY_PROMPT = [
+  "You summarise a veteran's own medical record for them, in plain language, in at most five",
+  'short sentences. Say only what the record says: its conditions or diagnoses, dates, and',
+  'providers. Never add a diagnosis, date, name, cause or advice that is not in the record, and',
+  'never guess at what is unclear. If the record says little, say that.',
+].join(' ')
+
+/** Records longer than this are cut before they reach the model (about ten pages of text). */
+const MAX_RECORD_CHARACTERS = 40_000
+
 function uniqueSources(entries: KnowledgeEntry[]): ChatSource[] {
   const byUrl = new Map(entries.map((entry) => [entry.source.url, { title: entry.source.title, url: entry.source.url }]))
   return [...byUrl.values()]
@@ -34,8 +45,8 @@ function uniqueSources(entries: KnowledgeEntry[]): ChatSource[] {
 export function createModelAssistant(model: LanguageModel, entries: readonly KnowledgeEntry[]): Assistant {
   const search = createKnowledgeSearch(entries)
   return {
-    async reply(question, signal) {
-      const hits = search.search(question, PASSAGES_PER_QUESTION)
+    async reply(question, { signal, record } = {}) {
+      const hits = search.search(searchTextFor(question, record), PASSAGES_PER_QUESTION)
       if (!isConfident(hits[0])) return { sources: NO_ANSWER_SOURCES, textStream: streamWords(NO_ANSWER_TEXT) }
 
       const passages = hits
@@ -46,7 +57,17 @@ export function createModelAssistant(model: LanguageModel, entries: readonly Kno
       const result = streamText({
         model,
         system: SYSTEM_PROMPT,
-        prompt: `Passages:\n\n${passages}\n\nQuestion: ${question}`,
+        prompt: [
+          `Passages:\n\n${passages}`,
+          // The member's own record, as its analysis summarised it: context, not a source to cite.
+          record
+            ? `The member's record "${record.filename}", summarised: ${record.analysis.summary}\n` +
+              `Conditions: ${record.analysis.conditions.join('; ') || 'none found'}`
+            : null,
+          `Question: ${question}`,
+        ]
+          .filter((part) => part !== null)
+          .join('\n\n'),
         temperature: 0.2,
         maxOutputTokens: 700,
         abortSignal: signal,
@@ -63,6 +84,22 @@ export function createModelAssistant(model: LanguageModel, entries: readonly Kno
           }
         })(),
       }
+    },
+    /**
+     * The model writes the summary; conditions, dates and providers come from the same rules as
+     * the offline engine, so the lists are always words from the record itself.
+     */
+    async summarizeRecord(text, signal) {
+      const extracted = summarizeRecordText(text)
+      const { text: summary } = await generateText({
+        model,
+        system: RECORD_SUMMARY_PROMPT,
+        prompt: `Record:\n\n${text.slice(0, MAX_RECORD_CHARACTERS)}`,
+        temperature: 0,
+        maxOutputTokens: 400,
+        abortSignal: signal,
+      })
+      return { ...extracted, summary: summary.trim() || extracted.summary }
     },
   }
 }

@@ -1,8 +1,9 @@
 import type { ChatSource } from '@shared/assistant/assistant-contract'
 import { supportLines } from '@shared/guides/support-lines'
-import type { Assistant, AssistantReply } from './assistant'
+import type { Assistant, AssistantReply, RecordContext } from './assistant'
 import { createKnowledgeSearch, meaningfulTerms, type SearchHit } from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
+import { summarizeRecordText } from './record-summary'
 
 // Calibrated on knowledge/evaluation-questions.ts: a real question's best entry scores 43 or more,
 // or matches every meaningful word of a short question ("I'm about to be evicted"); questions
@@ -75,13 +76,34 @@ export async function* streamWords(text: string): AsyncGenerator<string> {
   for (const piece of text.match(/\S+\s*/g) ?? []) yield piece
 }
 
+/**
+ * The question as retrieval sees it: with a record, its conditions join the question, so "what
+ * can I claim?" finds the entries about what the record mentions.
+ */
+export function searchTextFor(question: string, record: RecordContext | undefined): string {
+  return record ? `${question} ${record.analysis.conditions.join(' ')}` : question
+}
+
+/** Says which record the answer read, and what in it the answer builds on. */
+export function describeRecord(record: RecordContext): string {
+  const { conditions, dates } = record.analysis
+  const parts = [`I read your record "${record.filename}".`]
+  if (conditions.length > 0) parts.push(`It mentions ${conditions.join('; ')}.`)
+  if (dates.length > 0) parts.push(`Dates in it: ${dates.join(', ')}.`)
+  if (conditions.length === 0 && dates.length === 0) parts.push('I found no conditions or dates in it.')
+  return parts.join(' ')
+}
+
 /** The embedded default: retrieval over the knowledge base, no model and no network. */
 export function createOfflineAssistant(entries: readonly KnowledgeEntry[]): Assistant {
   const search = createKnowledgeSearch(entries)
   return {
-    async reply(question): Promise<AssistantReply> {
-      const { text, sources } = composeAnswer(question, search.search(question, 2))
-      return { sources, textStream: streamWords(text) }
+    async reply(question, { record } = {}): Promise<AssistantReply> {
+      const { text, sources } = composeAnswer(question, search.search(searchTextFor(question, record), 2))
+      return { sources, textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text) }
+    },
+    async summarizeRecord(text) {
+      return summarizeRecordText(text)
     },
   }
 }

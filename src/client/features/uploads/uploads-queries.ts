@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  FILE_CONTENT_PATH,
+  uploadsApi,
+  type FileRecord,
+  type FileRecordInput,
+  type UploadUrlRequest,
+} from '@shared/uploads/uploads-contract'
+import { callApi, endpointUrl, readApiError } from '@client/lib/api-client'
+import { useAuth } from '@client/lib/session'
+import { toast } from '@client/lib/toast'
+
+type GetIdToken = () => Promise<string | null>
+
+export const uploadsQueries = {
+  files: (getIdToken: GetIdToken) =>
+    queryOptions({
+      queryKey: [uploadsApi.listFiles.path],
+      queryFn: async () => (await callApi(uploadsApi.listFiles, { token: await getIdToken() })).files,
+    }),
+}
+
+/** SPEC section 7: a signed URL for one file's bytes. Sends the type and size so the URL is bound to them. */
+export async function requestUploadUrl(getIdToken: GetIdToken, request: UploadUrlRequest) {
+  return callApi(uploadsApi.uploadUrl, { token: await getIdToken(), body: request })
+}
+
+/** SPEC sections 7 and 8: one record per uploaded file, then one toast for the batch. */
+export async function saveUploadedFiles(getIdToken: GetIdToken, files: FileRecordInput[]): Promise<FileRecord[]> {
+  if (files.length === 0) return []
+  const token = await getIdToken()
+  const results = await Promise.allSettled(files.map((body) => callApi(uploadsApi.saveFile, { token, body })))
+  const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  if (saved.length < files.length) {
+    toast({
+      title: 'Upload Error',
+      description: 'Files uploaded but failed to save records. Please try again.',
+      variant: 'destructive',
+    })
+  } else {
+    toast({ title: 'Upload Successful', description: `${saved.length} file(s) uploaded successfully.` })
+  }
+  return saved
+}
+
+export function showUploadPreparationError() {
+  toast({ title: 'Upload Error', description: 'Failed to prepare file upload. Please try again.', variant: 'destructive' })
+}
+
+export function useDeleteFile() {
+  const { getIdToken } = useAuth()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (fileId: string) =>
+      callApi(uploadsApi.deleteFile, { token: await getIdToken(), params: { id: fileId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [uploadsApi.listFiles.path] }),
+  })
+}
+
+export function useAnalyzeFile() {
+  const { getIdToken } = useAuth()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (fileId: string) =>
+      callApi(uploadsApi.analyzeFile, { token: await getIdToken(), params: { id: fileId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [uploadsApi.listFiles.path] }),
+  })
+}
+
+/**
+ * Downloads a file with the bearer token (a plain link cannot carry one) and hands it to the
+ * browser as a save, under its own name. The bytes stay in memory only until the save starts.
+ */
+export async function downloadFile(getIdToken: GetIdToken, file: Pick<FileRecord, 'id' | 'filename'>) {
+  const response = await fetch(endpointUrl(FILE_CONTENT_PATH, { id: file.id }), {
+    headers: { authorization: `Bearer ${(await getIdToken()) ?? ''}` },
+    credentials: 'include',
+  })
+  if (!response.ok) throw await readApiError(response)
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = file.filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked on the next task: the click has started the save by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}

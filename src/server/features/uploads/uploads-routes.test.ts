@@ -1,0 +1,333 @@
+import { readFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import type { LightMyRequestResponse } from 'fastify'
+import { apiErrorSchema } from '@shared/api/api-error'
+import { assistantApi, chatReplySchema } from '@shared/assistant/assistant-contract'
+import {
+  FILE_CONTENT_PATH,
+  fileListSchema,
+  fileRecordSchema,
+  MAX_FILE_SIZE_BYTES,
+  PRO_REQUIRED,
+  uploadsApi,
+  uploadUrlResultSchema,
+  type UploadUrlRequest,
+} from '@shared/uploads/uploads-contract'
+import { projectPaths } from '@server/project-paths'
+import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
+import { createSignedInUser } from '@server/testing/signed-in-user'
+import { UPLOAD_URL_LIFETIME_MS } from './uploads-service'
+
+type Member = Awaited<ReturnType<typeof createSignedInUser>>
+
+const errorOf = (response: LightMyRequestResponse) => apiErrorSchema.parse(response.json()).error
+const doctorNotePdf = await readFile(`${projectPaths.root}/e2e/fixtures/doctor-note.pdf`)
+
+let app: TestApp
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+
+async function requestUploadUrl(member: Member, payload?: UploadUrlRequest) {
+  const response = await app.inject({
+    method: 'POST',
+    url: uploadsApi.uploadUrl.path,
+    headers: { authorization: member.authorization },
+    ...(payload ? { payload } : {}),
+  })
+  expect(response.statusCode).toBe(200)
+  return uploadUrlResultSchema.parse(response.json())
+}
+
+/** The path and query of an upload URL, as inject wants them. */
+function relative(url: string) {
+  const parsed = new URL(url)
+  return `${parsed.pathname}${parsed.search}`
+}
+
+function putBytes(uploadURL: string, body: Buffer | Readable, contentType: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'PUT', url: relative(uploadURL), headers: { 'content-type': contentType, ...headers }, payload: body })
+}
+
+function saveRecord(member: Member, payload: object) {
+  return app.inject({ method: 'PUT', url: uploadsApi.saveFile.path, headers: { authorization: member.authorization }, payload })
+}
+
+/** Uploads bytes and saves their record, as the Tools page does. */
+async function uploadFile(member: Member, filename: string, bytes: Buffer, fileType = 'text/plain') {
+  const { uploadURL, objectPath } = await requestUploadUrl(member, { fileType: fileType as 'text/plain', fileSize: bytes.length })
+  const put = await putBytes(uploadURL, bytes, fileType)
+  expect(put.statusCode).toBe(200)
+  const saved = await saveRecord(member, { filename, objectPath, fileType, fileSize: bytes.length })
+  expect(saved.statusCode).toBe(200)
+  return fileRecordSchema.parse(saved.json())
+}
+
+function contentPath(id: string) {
+  return FILE_CONTENT_PATH.replace(':id', id)
+}
+
+describe('upload URLs', () => {
+  test('need a signed-in member', async () => {
+    const response = await app.inject({ method: 'POST', url: uploadsApi.uploadUrl.path })
+    expect(response.statusCode).toBe(401)
+  })
+
+  test('point at our own origin, under the caller, with no body as in SPEC section 7', async () => {
+    const member = await createSignedInUser(app)
+    const { uploadURL, objectPath, headers } = await requestUploadUrl(member)
+    expect(new URL(uploadURL).origin).toBe('http://localhost')
+    expect(objectPath.startsWith(`users/${member.userId}/`)).toBe(true)
+    expect(headers).toEqual({})
+  })
+
+  test('a PUT answers with an ETag, which the uploader waits for', async () => {
+    const member = await createSignedInUser(app)
+    const { uploadURL } = await requestUploadUrl(member)
+    const response = await putBytes(uploadURL, Buffer.from('Visit note.'), 'text/plain')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/)
+  })
+
+  test('an 11 MB upload is refused with 413, by its declared length or while streaming, and nothing is kept', async () => {
+    const member = await createSignedInUser(app)
+    const big = Buffer.alloc(11 * 1024 * 1024, 0x61)
+
+    const declared = await requestUploadUrl(member)
+    const byLength = await putBytes(declared.uploadURL, big, 'text/plain')
+    expect(byLength.statusCode).toBe(413)
+    expect(errorOf(byLength).code).toBe('FILE_TOO_LARGE')
+
+    const streamed = await requestUploadUrl(member)
+    // A stream has no declared length: the limit is enforced as the bytes arrive.
+    const chunks = Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024, 0x61))
+    const byStream = await putBytes(streamed.uploadURL, Readable.from(chunks), 'text/plain')
+    expect(byStream.statusCode).toBe(413)
+    const save = await saveRecord(member, { filename: 'big.txt', objectPath: streamed.objectPath, fileType: 'text/plain', fileSize: MAX_FILE_SIZE_BYTES })
+    expect(save.statusCode).toBe(404)
+  })
+
+  test('a file of exactly 10 MB is accepted', async () => {
+    const member = await createSignedInUser(app)
+    const record = await uploadFile(member, 'limit.txt', Buffer.alloc(MAX_FILE_SIZE_BYTES, 0x62))
+    expect(record.fileSize).toBe(MAX_FILE_SIZE_BYTES)
+  })
+
+  test('a tampered URL is refused with 403', async () => {
+    const member = await createSignedInUser(app)
+    const { uploadURL } = await requestUploadUrl(member, { fileType: 'text/plain', fileSize: 5 })
+    const other = await createSignedInUser(app)
+    const retargeted = new URL(uploadURL)
+    retargeted.searchParams.set('path', `users/${other.userId}/${crypto.randomUUID()}`)
+    const bigger = new URL(uploadURL)
+    bigger.searchParams.set('size', '6')
+    for (const url of [retargeted.href, bigger.href, `${uploadURL}x`]) {
+      const response = await putBytes(url, Buffer.from('hello'), 'text/plain')
+      expect(response.statusCode).toBe(403)
+      expect(errorOf(response).code).toBe('UPLOAD_URL_INVALID')
+    }
+  })
+
+  test('an expired URL is refused with 403', async () => {
+    const member = await createSignedInUser(app)
+    const { uploadURL } = await requestUploadUrl(member)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + UPLOAD_URL_LIFETIME_MS + 1000 })
+    try {
+      const response = await putBytes(uploadURL, Buffer.from('late'), 'text/plain')
+      expect(response.statusCode).toBe(403)
+      expect(errorOf(response).message).toBe('This upload link has expired. Please try again.')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('a type that is not allowed, or not the one signed, is refused with 415', async () => {
+    const member = await createSignedInUser(app)
+    const open = await requestUploadUrl(member)
+    const html = await putBytes(open.uploadURL, Buffer.from('<script>'), 'text/html')
+    expect(html.statusCode).toBe(415)
+    const bound = await requestUploadUrl(member, { fileType: 'application/pdf', fileSize: 5 })
+    const text = await putBytes(bound.uploadURL, Buffer.from('hello'), 'text/plain')
+    expect(text.statusCode).toBe(415)
+    const urlRequest = await app.inject({
+      method: 'POST',
+      url: uploadsApi.uploadUrl.path,
+      headers: { authorization: member.authorization },
+      payload: { fileType: 'application/x-msdownload', fileSize: 10 },
+    })
+    expect(urlRequest.statusCode).toBe(400)
+  })
+
+  test('bytes other than the signed size are refused', async () => {
+    const member = await createSignedInUser(app)
+    const { uploadURL } = await requestUploadUrl(member, { fileType: 'text/plain', fileSize: 10 })
+    const response = await putBytes(uploadURL, Buffer.from('short'), 'text/plain')
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).code).toBe('FILE_SIZE_MISMATCH')
+  })
+})
+
+describe('file records', () => {
+  test('keep the real size from the store, not the claimed one, and saving twice makes one record', async () => {
+    const member = await createSignedInUser(app)
+    const bytes = Buffer.from('Diagnosis: tinnitus.')
+    const { uploadURL, objectPath } = await requestUploadUrl(member)
+    expect((await putBytes(uploadURL, bytes, 'text/plain')).statusCode).toBe(200)
+    const input = { filename: 'note.txt', objectPath, fileType: 'text/plain', fileSize: 999 }
+    const first = fileRecordSchema.parse((await saveRecord(member, input)).json())
+    const second = fileRecordSchema.parse((await saveRecord(member, input)).json())
+    expect(first.fileSize).toBe(bytes.length)
+    expect(second.id).toBe(first.id)
+    const list = fileListSchema.parse(
+      (await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: member.authorization } })).json(),
+    )
+    expect(list.files.map((file) => file.id)).toEqual([first.id])
+  })
+
+  test("are refused for a missing object and for someone else's, with the same answer", async () => {
+    const owner = await createSignedInUser(app)
+    const stranger = await createSignedInUser(app)
+    const { uploadURL, objectPath } = await requestUploadUrl(owner)
+    await putBytes(uploadURL, Buffer.from('mine'), 'text/plain')
+    const theirs = await saveRecord(stranger, { filename: 'x.txt', objectPath, fileType: 'text/plain', fileSize: 4 })
+    const missing = await saveRecord(owner, {
+      filename: 'x.txt',
+      objectPath: `users/${owner.userId}/${crypto.randomUUID()}`,
+      fileType: 'text/plain',
+      fileSize: 4,
+    })
+    for (const response of [theirs, missing]) {
+      expect(response.statusCode).toBe(404)
+      expect(errorOf(response)).toEqual({ code: 'UPLOAD_NOT_FOUND', message: 'We could not find that upload. Please upload the file again.' })
+    }
+  })
+
+  test('are refused when the type differs from what was uploaded', async () => {
+    const member = await createSignedInUser(app)
+    const { uploadURL, objectPath } = await requestUploadUrl(member)
+    await putBytes(uploadURL, Buffer.from('plain text'), 'text/plain')
+    const response = await saveRecord(member, { filename: 'x.pdf', objectPath, fileType: 'application/pdf', fileSize: 10 })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).code).toBe('FILE_TYPE_MISMATCH')
+  })
+
+  test('are listed newest first, downloaded as they were uploaded, and deleted, by their owner only', async () => {
+    const owner = await createSignedInUser(app)
+    const stranger = await createSignedInUser(app)
+    const older = await uploadFile(owner, 'older.txt', Buffer.from('first'))
+    const newer = await uploadFile(owner, 'Résumé "note".pdf', doctorNotePdf, 'application/pdf')
+
+    const list = await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: owner.authorization } })
+    expect(fileListSchema.parse(list.json()).files.map((file) => file.id)).toEqual([newer.id, older.id])
+    const strangersList = await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: stranger.authorization } })
+    expect(fileListSchema.parse(strangersList.json()).files).toEqual([])
+
+    const download = await app.inject({ method: 'GET', url: contentPath(newer.id), headers: { authorization: owner.authorization } })
+    expect(download.statusCode).toBe(200)
+    expect(download.rawPayload.equals(doctorNotePdf)).toBe(true)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.headers['x-content-type-options']).toBe('nosniff')
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ _note_.pdf"; filename*=UTF-8''${encodeURIComponent('Résumé "note".pdf')}`,
+    )
+
+    for (const request of [
+      { method: 'GET' as const, url: contentPath(newer.id) },
+      { method: 'DELETE' as const, url: uploadsApi.deleteFile.path.replace(':id', newer.id) },
+      { method: 'POST' as const, url: uploadsApi.analyzeFile.path.replace(':id', newer.id) },
+    ]) {
+      const response = await app.inject({ ...request, headers: { authorization: stranger.authorization } })
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(request.method === 'POST' ? 403 : 404)
+    }
+
+    const badId = await app.inject({ method: 'GET', url: contentPath('not-a-uuid'), headers: { authorization: owner.authorization } })
+    expect(badId.statusCode).toBe(400)
+
+    const deleted = await app.inject({ method: 'DELETE', url: uploadsApi.deleteFile.path.replace(':id', newer.id), headers: { authorization: owner.authorization } })
+    expect(deleted.statusCode).toBe(204)
+    const gone = await app.inject({ method: 'GET', url: contentPath(newer.id), headers: { authorization: owner.authorization } })
+    expect(gone.statusCode).toBe(404)
+    const resave = await saveRecord(owner, { filename: 'again.pdf', objectPath: newer.objectPath, fileType: 'application/pdf', fileSize: 10 })
+    expect(resave.statusCode).toBe(404)
+  })
+})
+
+describe('analysis', () => {
+  const analyze = (member: Member, id: string) =>
+    app.inject({ method: 'POST', url: uploadsApi.analyzeFile.path.replace(':id', id), headers: { authorization: member.authorization } })
+
+  test('is for Pro: a free member is invited to upgrade', async () => {
+    const member = await createSignedInUser(app)
+    const file = await uploadFile(member, 'note.pdf', doctorNotePdf, 'application/pdf')
+    const response = await analyze(member, file.id)
+    expect(response.statusCode).toBe(403)
+    expect(errorOf(response)).toEqual({
+      code: PRO_REQUIRED,
+      message: 'Analyzing records is part of Pro. Upgrade to Pro to analyze your records.',
+    })
+  })
+
+  test('reads a PDF for a Pro member and keeps the summary on the record, in the record’s own words', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const file = await uploadFile(member, 'note.pdf', doctorNotePdf, 'application/pdf')
+    const response = await analyze(member, file.id)
+    expect(response.statusCode).toBe(200)
+    const { analysis } = fileRecordSchema.parse(response.json())
+    expect(analysis).toMatchObject({
+      conditions: ['Tinnitus, bilateral', 'lumbar strain'],
+      dates: ['03/14/2024', 'April 2, 2024'],
+      providers: ['Dr. Maria Lopez', 'Springfield VA Medical Center'],
+    })
+    expect(analysis?.summary).toContain('Diagnosis: Tinnitus, bilateral; lumbar strain.')
+    const list = await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: member.authorization } })
+    expect(fileListSchema.parse(list.json()).files[0]?.analysis).toEqual(analysis)
+  })
+
+  test('refuses images, and says so when a file has no text', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+    const image = await uploadFile(member, 'scan.png', png, 'image/png')
+    const imageResponse = await analyze(member, image.id)
+    expect(imageResponse.statusCode).toBe(415)
+    expect(errorOf(imageResponse).message).toBe('Only PDF and text files can be analyzed.')
+
+    const blank = await uploadFile(member, 'blank.txt', Buffer.from('   \n\n  '))
+    const blankResponse = await analyze(member, blank.id)
+    expect(blankResponse.statusCode).toBe(422)
+    expect(errorOf(blankResponse).message).toMatch(/^This file has no text we can read/)
+  })
+
+  test('an analysed record can be the context of a chat; an unanalysed one is refused before a prompt is spent', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const file = await uploadFile(member, 'note.pdf', doctorNotePdf, 'application/pdf')
+    const ask = () =>
+      app.inject({
+        method: 'POST',
+        url: assistantApi.chat.path,
+        headers: { authorization: member.authorization },
+        payload: { message: 'Can I get disability compensation for this?', chatId: null, fileId: file.id },
+      })
+    const early = await ask()
+    expect(early.statusCode).toBe(409)
+    expect(errorOf(early).code).toBe('FILE_NOT_ANALYZED')
+
+    await analyze(member, file.id)
+    const reply = chatReplySchema.parse((await ask()).json())
+    expect(reply.message).toMatch(/^I read your record "note\.pdf"\. It mentions Tinnitus, bilateral; lumbar strain\./)
+
+    const stranger = await createSignedInUser(app)
+    const theirs = await app.inject({
+      method: 'POST',
+      url: assistantApi.chat.path,
+      headers: { authorization: stranger.authorization },
+      payload: { message: 'What does it say?', chatId: null, fileId: file.id },
+    })
+    expect(theirs.statusCode).toBe(404)
+    expect(await stranger.promptsUsed()).toBe(0)
+  })
+})
