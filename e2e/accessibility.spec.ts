@@ -1,32 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, GUIDE_PAGES, test } from './fixtures'
 import { completeEmulatorPopup, newTestAccount, serveGapiStandIn, signIn } from './sign-in'
 
-const PUBLIC_PAGES = [
-  '/',
-  '/login',
-  '/register',
-  '/claims',
-  '/education',
-  '/business',
-  '/healthcare',
-  '/careers',
-  '/benefits',
-  '/no-such-page',
-]
-const MEMBER_PAGES = [
-  '/',
-  '/dashboard',
-  '/ai-assistant',
-  '/subscribe',
-  '/tools',
-  '/claims',
-  '/education',
-  '/business',
-  '/healthcare',
-  '/careers',
-  '/benefits',
-]
+const PUBLIC_PAGES = [...GUIDE_PAGES, '/login', '/register', '/no-such-page']
+const MEMBER_PAGES = [...GUIDE_PAGES, '/dashboard', '/ai-assistant', '/subscribe', '/tools']
 
 /**
  * WCAG 1.4.10 (reflow) and 1.4.4 (resize text): a 1280 px window at 200% zoom lays out like a

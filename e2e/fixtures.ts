@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
+/** The public guide pages, the landing page first. */
+export const GUIDE_PAGES = [
+  '/',
+  '/claims',
+  '/education',
+  '/business',
+  '/healthcare',
+  '/careers',
+  '/benefits',
+]
+
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, GUIDE_PAGES, test } from './fixtures'
 import { newTestAccount, serveGapiStandIn, signIn } from './sign-in'
 
 test.describe('the guide pages, signed out', () => {
@@ -130,15 +130,7 @@ test.describe('the guide pages, signed out', () => {
   })
 
   test('every external link on the guide pages opens a new tab and says so', async ({ page }) => {
-    for (const path of [
-      '/',
-      '/claims',
-      '/education',
-      '/business',
-      '/healthcare',
-      '/careers',
-      '/benefits',
-    ]) {
+    for (const path of GUIDE_PAGES) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const links = await page.locator('main a[href^="http"]').evaluateAll((anchors) =>

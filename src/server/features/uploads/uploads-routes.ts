@@ -1,11 +1,8 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { FILE_CONTENT_PATH, uploadsApi } from '@shared/uploads/uploads-contract'
-import type { Db } from '@server/db/client'
 import type { Assistant } from '@server/features/assistant/assistant'
-import { findUserIdByFirebaseUid } from '@server/features/auth/users-service'
-import { AppError } from '@server/plugins/app-error'
+import { currentUserId } from '@server/features/auth/authenticate'
 import { LOCAL_UPLOAD_PATH, type ObjectStore } from './object-store'
 import {
   analyzeFile,
@@ -15,12 +12,6 @@ import {
   readFileContent,
   saveFileRecord,
 } from './uploads-service'
-
-async function currentUserId(db: Db, request: FastifyRequest): Promise<string> {
-  const userId = request.identity ? await findUserIdByFirebaseUid(db, request.identity.uid) : null
-  if (!userId) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.')
-  return userId
-}
 
 const fileParamsSchema = z.object({ id: z.uuid('That is not a file id.') })
 
