@@ -36,7 +36,7 @@ export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promi
   }
 }
 
-async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
+export async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
