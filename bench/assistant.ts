@@ -2,7 +2,10 @@
 // questions that ship with the knowledge base. In-process: no server, no network.
 import { performance } from 'node:perf_hooks'
 import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
-import { answerableQuestions, outOfScopeQuestions } from '@server/features/assistant/knowledge/evaluation-questions'
+import {
+  answerableQuestions,
+  outOfScopeQuestions,
+} from '@server/features/assistant/knowledge/evaluation-questions'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 
 function percentile(values: number[], share: number) {
@@ -44,7 +47,11 @@ export async function benchAssistant() {
   console.log('|---|---:|---:|')
   console.log(`| index build, ${knowledgeBase.length} entries | ${indexMs.toFixed(1)} ms | |`)
   console.log(`| time to first token, p50 | ${percentile(firstTokenMs, 0.5).toFixed(2)} ms | |`)
-  console.log(`| time to first token, p99 | ${percentile(firstTokenMs, 0.99).toFixed(2)} ms | < 100 ms |`)
+  console.log(
+    `| time to first token, p99 | ${percentile(firstTokenMs, 0.99).toFixed(2)} ms | < 100 ms |`,
+  )
   console.log(`| answers citing an expected source | ${cited}/${answerableQuestions.length} | |`)
-  console.log(`| out-of-scope questions answered "I don't know" | ${honest}/${outOfScopeQuestions.length} | |`)
+  console.log(
+    `| out-of-scope questions answered "I don't know" | ${honest}/${outOfScopeQuestions.length} | |`,
+  )
 }

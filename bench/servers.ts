@@ -1,6 +1,10 @@
-// The two servers the API benchmark compares, each run in a child process of its own:
-//   tsx bench/servers.ts bare   a bare Fastify route with a same-sized JSON body
-//   tsx bench/servers.ts app    the product's API (every plugin, PGlite in memory)
+// The servers the API benchmark compares, each run in a child process of its own. The child
+// reports { address, idToken? } over IPC once it listens.
+//   tsx bench/servers.ts bare             bare Fastify: POST routes answering the JSON bodies in
+//                                         BENCH_BODIES ({ path: body }), no plugins, no logger
+//   tsx bench/servers.ts app              the product's API (every plugin, PGlite in memory,
+//                                         LOG_LEVEL as in production); BENCH_VERIFIER=local
+//                                         verifies RS256 tokens it signs itself (local-id-tokens.ts)
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,41 +17,60 @@ import { createOfflineAssistant } from '@server/features/assistant/offline-assis
 import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
 import { createTestModePaymentProvider } from '@server/features/subscription/test-mode-payment-provider'
 import { createLocalObjectStore } from '@server/features/uploads/local-object-store'
+import { createLocalIdTokens } from './local-id-tokens'
+import type { ServerReport } from './server-kinds'
 
-const [kind = 'bare', port = '0'] = process.argv.slice(2)
+/** A limit no benchmark reaches: the bench measures the stack, not the limiter's refusals. */
+const UNREACHED_RATE_LIMIT = '100000000'
+/** Production logs at info (README); logs go to the child's stdout, which the bench discards. */
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info'
 
-async function startBare() {
-  const app = Fastify({ logger: false })
-  app.get('/api/health', async () => ({ status: 'ok', database: 'up' }))
-  return app
+type Started = {
+  app: { listen: (options: { host: string; port: number }) => Promise<string> }
+  idToken?: string
 }
 
-async function startApp() {
+function startBare(): Started {
+  const bodies = JSON.parse(process.env.BENCH_BODIES ?? '{}') as Record<string, unknown>
+  const app = Fastify({ logger: false })
+  for (const [path, body] of Object.entries(bodies)) app.post(path, async () => body)
+  return { app }
+}
+
+async function startApp(): Promise<Started> {
   const database = openDatabase({ kind: 'pglite' })
   await database.migrate()
-  // A limit no benchmark reaches: the bench measures the stack, not the limiter's refusals.
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' })
-  const idTokenVerifier = createFirebaseIdTokenVerifier({
-    projectId: env.FIREBASE_PROJECT_ID,
-    emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: logLevel,
+    RATE_LIMIT_MAX: UNREACHED_RATE_LIMIT,
   })
-  const assistant = createOfflineAssistant(knowledgeBase)
-  const paymentProvider = createTestModePaymentProvider(database.db)
-  const objectStore = createLocalObjectStore({ dataDir: mkdtempSync(join(tmpdir(), 'vrh-bench-')) })
+  const localTokens =
+    process.env.BENCH_VERIFIER === 'local' ? createLocalIdTokens(env.FIREBASE_PROJECT_ID) : null
   const app = await buildApp({
     env,
     database,
     client: { mode: 'none' },
-    idTokenVerifier,
-    assistant,
-    paymentProvider,
-    objectStore,
+    idTokenVerifier:
+      localTokens?.verifier ??
+      createFirebaseIdTokenVerifier({
+        projectId: env.FIREBASE_PROJECT_ID,
+        emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      }),
+    assistant: createOfflineAssistant(knowledgeBase),
+    paymentProvider: createTestModePaymentProvider(database.db),
+    objectStore: createLocalObjectStore({ dataDir: mkdtempSync(join(tmpdir(), 'vrh-bench-')) }),
   })
-  // Same body as the bare route, behind every plugin: the cost of the stack itself.
-  app.get('/api/bench/static', async () => ({ status: 'ok', database: 'up' }))
-  return app
+  const idToken = localTokens?.signIdToken('bench-user', {
+    email: 'dana.reyes@example.com',
+    name: 'Dana Reyes',
+  })
+  return { app, idToken }
 }
 
-const app = kind === 'app' ? await startApp() : await startBare()
-const address = await app.listen({ host: '127.0.0.1', port: Number(port) })
-process.send?.({ address })
+const [kind = 'bare'] = process.argv.slice(2)
+const { app, idToken } = kind === 'app' ? await startApp() : startBare()
+const address = await app.listen({ host: '127.0.0.1', port: 0 })
+const report: ServerReport = { address, ...(idToken ? { idToken } : {}) }
+process.send?.(report)

@@ -1,6 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib'
-import compress from '@fastify/compress'
-import rateLimit from '@fastify/rate-limit'
+import compress, { type FastifyCompressOptions } from '@fastify/compress'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
@@ -42,11 +42,38 @@ export type AppDeps = {
 /** JSON bodies larger than this are refused with a 413 before any handler runs. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
+/** Pino at LOG_LEVEL, with Fastify's request logging; `bench/` profiles the same options. */
+export function loggingOptions(env: Pick<Env, 'LOG_LEVEL'>): Pick<FastifyServerOptions, 'logger'> {
+  return { logger: { level: env.LOG_LEVEL } }
+}
+
+/** Response compression; `bench/` measures the stack with these same options. */
+export const compressOptions: FastifyCompressOptions = {
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+}
+
+/** Per client address on /api, kept in this process's memory (docs/deployment.md). */
+export function rateLimitOptions(env: Pick<Env, 'RATE_LIMIT_MAX'>): RateLimitPluginOptions {
+  return {
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // Pages and assets are cheap and cached; the limit guards the API.
+    allowList: (request) => !request.url.startsWith('/api'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        API_ERROR_CODES.rateLimited,
+        `Too many requests. Please wait ${context.after} and try again.`,
+      ),
+  }
+}
+
 /** Builds the whole product: plugins first, then every feature, in the order they run. */
 export async function buildApp(deps: AppDeps) {
   const { env } = deps
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    ...loggingOptions(env),
+    ...(deps.logger === undefined ? {} : { logger: deps.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
@@ -64,22 +91,9 @@ export async function buildApp(deps: AppDeps) {
       { connectSrc: deps.objectStore.uploadOrigins },
     ),
   })
-  await app.register(compress, {
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-  })
+  await app.register(compress, compressOptions)
   await app.register(database, { database: deps.database })
-  await app.register(rateLimit, {
-    max: env.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    // Pages and assets are cheap and cached; the limit guards the API.
-    allowList: (request) => !request.url.startsWith('/api'),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        API_ERROR_CODES.rateLimited,
-        `Too many requests. Please wait ${context.after} and try again.`,
-      ),
-  })
+  await app.register(rateLimit, rateLimitOptions(env))
 
   await app.register(authentication, { verifier: deps.idTokenVerifier })
 
@@ -100,7 +114,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>
  * SPEC section 7: the verify call sends the JSON content type with no body. Fastify's own JSON
  * parser (kept for every real body) refuses that, so an empty body parses as "no body".
  */
-function acceptEmptyJsonBodies(app: FastifyInstance) {
+export function acceptEmptyJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -117,8 +131,10 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
  * What the browser must reach to sign in: Google's gapi loader, the sign-in helper pages (on the
  * auth domain, or the emulator), and the token endpoints (or the emulator).
  */
-function signInCspSources(env: Env): CspSources & { connectSrc: string[] } {
-  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null
+function signInCspSources(env: Env): CspSources {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST
+    ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
+    : null
   const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`
   return {
     scriptSrc: ['https://apis.google.com'],

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import { usersTable } from '@server/db/schema'
-import { openTestDatabase, testDatabaseKinds } from '@server/testing/test-databases'
+import {
+  openTestDatabase,
+  testDatabaseKinds,
+  withAdminClient,
+} from '@server/testing/test-databases'
 import { openDatabase } from './client'
 
 describe.each(testDatabaseKinds())('the migrated database on %s', (kind) => {
@@ -25,7 +30,9 @@ describe.each(testDatabaseKinds())('the migrated database on %s', (kind) => {
   test('refuses a second user with the same sign-in account', async () => {
     const database = await openTestDatabase(kind)
     await database.db.insert(usersTable).values({ firebaseUid: 'uid-twice' })
-    await expect(database.db.insert(usersTable).values({ firebaseUid: 'uid-twice' })).rejects.toThrow()
+    await expect(
+      database.db.insert(usersTable).values({ firebaseUid: 'uid-twice' }),
+    ).rejects.toThrow()
     await database.close()
   })
 
@@ -59,3 +66,27 @@ describe('PGlite on disk', () => {
     await second.close()
   })
 })
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'several instances starting against one Postgres',
+  () => {
+    test('migrate an empty database at the same moment without failing', async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL ?? ''
+      const name = `vrh_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+      await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name}`))
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      const instances = [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.href }))
+      try {
+        await Promise.all(instances.map((instance) => instance.migrate()))
+        const [first] = instances
+        await first?.db.insert(usersTable).values({ firebaseUid: 'uid-after-migrations' })
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()))
+        await withAdminClient(adminUrl, (admin) =>
+          admin.query(`drop database if exists ${name} with (force)`),
+        )
+      }
+    })
+  },
+)

@@ -30,7 +30,9 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
 
 /** Postgres when DATABASE_URL is set, otherwise PGlite on disk under DATA_DIR. */
-export function databaseOptionsFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseOptions {
+export function databaseOptionsFromEnv(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+): DatabaseOptions {
   return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.DATA_DIR }
@@ -48,7 +50,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       db,
       isReachable: () => ping(db),
-      migrate: () => migratePostgres(db, migrationsConfig),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     }
   }
@@ -65,6 +67,28 @@ export function openDatabase(options: DatabaseOptions): Database {
     isReachable: () => ping(db),
     migrate: () => migratePglite(db, migrationsConfig),
     close: () => client.close(),
+  }
+}
+
+/** Any fixed number: the key of the advisory lock that migrating instances take turns on. */
+const MIGRATION_LOCK_KEY = 727_001
+
+/**
+ * Drizzle's migrator takes no lock, so two instances starting together against one Postgres would
+ * both apply a new migration and one would fail. A session-level advisory lock makes them take
+ * turns: the second finds the migrations applied and does nothing.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), migrationsConfig)
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
   }
 }
 

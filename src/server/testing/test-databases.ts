@@ -48,7 +48,7 @@ export async function createScratchPostgres() {
   }
 }
 
-async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
+export async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

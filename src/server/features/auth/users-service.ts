@@ -76,8 +76,14 @@ export async function findUserIdByFirebaseUid(db: Db, firebaseUid: string): Prom
  * allowance can never be exceeded. Pro is never refused; a new UTC month starts again at 1.
  */
 export async function spendPrompt(db: Db, userId: string, now = new Date()): Promise<User | null> {
+  const [row] = await spendPromptStatement(db, userId, now)
+  return row ? toUser(row) : null
+}
+
+/** The statement spendPrompt runs; `bench/quota.ts` explains this very query. */
+export function spendPromptStatement(db: Db, userId: string, now: Date) {
   const period = promptsPeriodOf(now)
-  const [row] = await db
+  return db
     .update(usersTable)
     .set({
       promptsUsed: sql`case when ${usersTable.promptsPeriod} = ${period} then ${usersTable.promptsUsed} + 1 else 1 end`,
@@ -90,7 +96,6 @@ export async function spendPrompt(db: Db, userId: string, now = new Date()): Pro
         or ${usersTable.promptsUsed} < ${FREE_PROMPTS_PER_MONTH})`,
     )
     .returning()
-  return row ? toUser(row) : null
 }
 
 /** Gives back a prompt whose reply failed, within the month it was spent in. */

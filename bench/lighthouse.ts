@@ -1,0 +1,162 @@
+// Lighthouse (mobile, the default) on /, /education and /tools of the BUILT app, in Debian's
+// Chromium, against DESIGN.md's budgets. /tools renders only for a signed-in member, so the
+// browser signs in first through the Auth Emulator's popup (as the browser tests do) and
+// Lighthouse keeps that browser's storage. BENCH_SKIP_BUILD=1 measures the existing dist/.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
+import { completeGoogleSignIn, newTestAccount, serveGapiStandIn } from '../e2e/sign-in'
+import { freePort } from '../scripts/auth-emulator.mjs'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+const BUDGETS: Partial<Record<Category, number>> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+}
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+]
+
+type PageResult = {
+  path: string
+  signedIn: boolean
+  scores: Record<Category, number>
+  metrics: string[]
+  findings: string[]
+}
+
+async function waitForHealth(baseUrl: string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the built app did not answer ${baseUrl}/api/health within a minute`)
+}
+
+async function audit(
+  baseUrl: string,
+  debuggingPort: number,
+  path: string,
+  signedIn: boolean,
+): Promise<PageResult> {
+  const runnerResult = await lighthouse(`${baseUrl}${path}`, {
+    port: debuggingPort,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+    // Keeps the signed-in member's storage; the signed-out pages run before anyone signs in.
+    disableStorageReset: true,
+  })
+  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`)
+  const { lhr } = runnerResult
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      Math.round((lhr.categories[category]?.score ?? 0) * 100),
+    ]),
+  ) as Record<Category, number>
+  const metrics = METRICS.map(
+    (id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? '?'}`,
+  )
+  // Every weighted audit that did not pass, so each lost point has a name.
+  const findings = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .map((ref) => ({ ref, result: lhr.audits[ref.id] }))
+      .filter(
+        ({ ref, result }) => ref.weight > 0 && result?.score !== null && (result?.score ?? 1) < 0.9,
+      )
+      .map(
+        ({ result }) =>
+          `${category}: ${result?.title ?? ''}${result?.displayValue ? ` (${result.displayValue})` : ''}`,
+      ),
+  )
+  return { path, signedIn, scores, metrics, findings }
+}
+
+/** Signs in through the emulator's popup, then checks the member sees the Tools page. */
+async function signIn(context: BrowserContext, baseUrl: string) {
+  await serveGapiStandIn(context)
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/login`)
+  await completeGoogleSignIn(page, 'Sign in with Google', newTestAccount())
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 })
+  await page.goto(`${baseUrl}/tools`)
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 })
+  await page.close()
+}
+
+export async function benchLighthouse() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('npm run build failed')
+  }
+  const [appPort, debuggingPort] = await Promise.all([freePort(), freePort()])
+  const baseUrl = `http://127.0.0.1:${appPort}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'vrh-lighthouse-'))
+  const userDataDir = mkdtempSync(join(tmpdir(), 'vrh-lighthouse-chromium-'))
+  // The built app exactly as `npm start` runs it, with the Auth Emulator the client expects.
+  const server = spawn('node', ['scripts/with-auth-emulator.mjs', 'node', 'dist/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  // A persistent context is the browser's default one, which Lighthouse's new tabs share.
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    headless: true,
+  })
+  const results: PageResult[] = []
+  try {
+    await waitForHealth(baseUrl)
+    for (const path of ['/', '/education'])
+      results.push(await audit(baseUrl, debuggingPort, path, false))
+    await signIn(context, baseUrl)
+    results.push(await audit(baseUrl, debuggingPort, '/tools', true))
+  } finally {
+    await context.close()
+    server.kill('SIGTERM')
+    rmSync(userDataDir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  console.log('\nLighthouse 12, mobile (simulated Slow 4G, 4x CPU slowdown), built app\n')
+  console.log(
+    `| Page | performance (>= ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (>= ${BUDGETS['best-practices']}) | SEO | budget |`,
+  )
+  console.log('|---|---:|---:|---:|---:|---|')
+  for (const result of results) {
+    const isMet = Object.entries(BUDGETS).every(
+      ([category, budget]) => result.scores[category as Category] >= budget,
+    )
+    const { performance, accessibility, seo } = result.scores
+    const page = `${result.path}${result.signedIn ? ' (signed in)' : ''}`
+    console.log(
+      `| ${page} | ${performance} | ${accessibility} | ${result.scores['best-practices']} | ${seo} | ${isMet ? 'met' : 'NOT met'} |`,
+    )
+  }
+  for (const result of results) {
+    console.log(`\n${result.path}: ${result.metrics.join(', ')}`)
+    for (const finding of result.findings) console.log(`  - ${finding}`)
+  }
+}
