@@ -13,7 +13,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { authApi } from '@shared/auth/auth-contract'
 import { assistantApi, PROMPTS_EXHAUSTED } from '@shared/assistant/assistant-contract'
 import { calculatorsApi } from '@shared/calculators/calculators-contract'
@@ -24,6 +23,7 @@ import {
   uploadUrlResultSchema,
 } from '@shared/uploads/uploads-contract'
 import { signInToEmulator } from '@server/testing/emulator-sign-in'
+import { withPostgresClient } from '@server/testing/test-databases'
 import { freePort, startAuthEmulator } from '../scripts/auth-emulator.mjs'
 
 const USERS = Number(process.env.LOAD_USERS ?? 200)
@@ -45,16 +45,6 @@ const tally: Tally = {
   answeredChats: new Map(),
   exhaustedChats: 0,
   confirmedUploads: new Map(),
-}
-
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -175,7 +165,7 @@ async function actAsMember(call: Call, member: Member, until: number) {
 
 async function checkConsistency(call: Call, databaseUrl: string, members: Member[]) {
   const problems: string[] = []
-  await withAdmin(databaseUrl, async (db) => {
+  await withPostgresClient(databaseUrl, async (db) => {
     const { rows } = await db.query<{ email: string; prompts_used: number; files: string }>(
       `select u.email, u.prompts_used, (select count(*) from files f where f.owner_id = u.id) as files
        from users u`,
@@ -235,7 +225,7 @@ async function crashDuringUploads(
 
 async function main() {
   const name = `vrh_load_${Date.now().toString(36)}`
-  await withAdmin(ADMIN_URL, (db) => db.query(`create database ${name}`))
+  await withPostgresClient(ADMIN_URL, (db) => db.query(`create database ${name}`))
   const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href
   const emulator = await startAuthEmulator()
   const port = String(await freePort())
@@ -302,7 +292,7 @@ async function main() {
   } finally {
     server?.kill('SIGTERM')
     await emulator.stop()
-    await withAdmin(ADMIN_URL, (db) => db.query(`drop database if exists ${name} with (force)`))
+    await withPostgresClient(ADMIN_URL, (db) => db.query(`drop database if exists ${name} with (force)`))
   }
 }
 

@@ -4,9 +4,9 @@
 // of its own and drops it again.
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { openDatabase } from '@server/db/client'
 import { spendPrompt, spendPromptStatement } from '@server/features/auth/users-service'
+import { withPostgresClient } from '@server/testing/test-databases'
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const SIZES = [100_000, 1_000_000]
@@ -18,26 +18,16 @@ function percentile(values: number[], share: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
-
 export async function benchQuota() {
   const name = `vrh_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  await withClient(ADMIN_URL, (admin) => admin.query(`create database ${name}`))
+  await withPostgresClient(ADMIN_URL, (admin) => admin.query(`create database ${name}`))
   const url = new URL(ADMIN_URL)
   url.pathname = `/${name}`
   const database = openDatabase({ kind: 'postgres', url: url.href })
   const summary: string[] = []
   try {
     await database.migrate()
-    await withClient(url.href, async (client) => {
+    await withPostgresClient(url.href, async (client) => {
       let count = 0
       for (const size of SIZES) {
         const insertedAt = performance.now()
@@ -90,7 +80,7 @@ export async function benchQuota() {
     })
   } finally {
     await database.close()
-    await withClient(ADMIN_URL, (admin) =>
+    await withPostgresClient(ADMIN_URL, (admin) =>
       admin.query(`drop database if exists ${name} with (force)`),
     )
   }

@@ -8,7 +8,7 @@ import { usersTable } from '@server/db/schema'
 import {
   openTestDatabase,
   testDatabaseKinds,
-  withAdminClient,
+  withPostgresClient,
 } from '@server/testing/test-databases'
 import { openDatabase } from './client'
 
@@ -73,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     test('migrate an empty database at the same moment without failing', async () => {
       const adminUrl = process.env.TEST_DATABASE_URL ?? ''
       const name = `vrh_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-      await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name}`))
+      await withPostgresClient(adminUrl, (admin) => admin.query(`create database ${name}`))
       const url = new URL(adminUrl)
       url.pathname = `/${name}`
       const instances = [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.href }))
@@ -83,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await first?.db.insert(usersTable).values({ firebaseUid: 'uid-after-migrations' })
       } finally {
         await Promise.all(instances.map((instance) => instance.close()))
-        await withAdminClient(adminUrl, (admin) =>
+        await withPostgresClient(adminUrl, (admin) =>
           admin.query(`drop database if exists ${name} with (force)`),
         )
       }

@@ -36,23 +36,24 @@ export async function createScratchPostgres() {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `vrh_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name}`))
+  await withPostgresClient(adminUrl, (admin) => admin.query(`create database ${name}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return {
     url: url.href,
     drop: () =>
-      withAdminClient(adminUrl, (admin) =>
+      withPostgresClient(adminUrl, (admin) =>
         admin.query(`drop database if exists ${name} with (force)`),
       ),
   }
 }
 
-export async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
+/** Runs `run` on one Postgres connection to `url`, and closes it whatever happens. */
+export async function withPostgresClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    await run(client)
+    return await run(client)
   } finally {
     await client.end()
   }
