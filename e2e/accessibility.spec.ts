@@ -69,12 +69,7 @@ test('every page, signed in: no axe violations, and the layout holds at 200% zoo
   }
 })
 
-test('moving between pages puts the focus on the new page title', async ({
-  page,
-  visit,
-  isPhone,
-}) => {
-  test.skip(isPhone, 'the footer link is the same on both widths; once is enough')
+test('moving between pages puts the focus on the new page title', async ({ page, visit }) => {
   await visit('/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Healthcare' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Services' })).toBeFocused()

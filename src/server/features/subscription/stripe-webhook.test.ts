@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { apiErrorSchema } from '@shared/api/api-error'
@@ -19,6 +20,14 @@ type Member = Awaited<ReturnType<typeof createSignedInUser>>
 
 let eventCount = 0
 
+const errorLines: string[] = []
+const errorLog = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    errorLines.push(chunk.toString())
+    done()
+  },
+})
+
 function subscriptionEvent(type: string, subscriptionId: string, id = `evt_${++eventCount}`) {
   return {
     id,
@@ -35,6 +44,7 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
     stripeApi = await startStripeApiStandIn()
     app = await buildTestApp({
       database: await openTestDatabase(kind),
+      logger: { level: 'error', stream: errorLog },
       paymentProvider: createStripePaymentProvider({
         secretKey: 'sk_test_webhooktests',
         webhookSecret: WEBHOOK_SECRET,
@@ -259,6 +269,8 @@ describe.each(testDatabaseKinds())('Stripe mode on %s', (kind) => {
       message: 'We could not reach the payment service. Please try again in a few minutes.',
     })
     expect(response.payload).not.toContain('No such price')
+    // The detail the answer hides is in the log, for whoever is on call.
+    expect(errorLines.join('')).toContain('No such price')
   })
 
   test('the test-mode card form is not available with Stripe', async () => {

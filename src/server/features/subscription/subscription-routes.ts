@@ -51,12 +51,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { paymentProvider: provider }) => {
   const { summary, create, refresh, cancel, billingPortal, confirmTestPayment } = subscriptionApi
   const db = app.database.db
-  app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof PaymentProviderError)
+  // What this handler throws goes on to the app's error handler, which writes the error body;
+  // the provider's own failure is logged here, since the 502 that replaces it carries no detail.
+  app.setErrorHandler(async (error, request) => {
+    if (error instanceof PaymentProviderError) {
       request.log.error({ err: error }, 'payment provider failed')
-  })
-  // What this handler throws goes on to the app's error handler, which writes the error body.
-  app.setErrorHandler(async (error) => {
+    }
     throw toPaymentAppError(error)
   })
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { isPro } from '@shared/auth/auth-contract'
 import {
   SUBSCRIPTION_ERROR_CODES,
@@ -24,6 +24,14 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Which of a user's subscriptions counts: the best status first (paid, then trialing, then owing,
+ * then waiting for a first payment), and among equals the latest news.
+ */
+const countingOrder = sql`case ${subscriptionsTable.status}
+  when 'active' then 0 when 'trialing' then 1 when 'past_due' then 2 when 'unpaid' then 3
+  when 'incomplete' then 4 else 5 end, ${subscriptionsTable.updatedAt} desc`
 
 /**
  * Writes the provider's view of one subscription into our mirror, then sets the user's plan from
@@ -56,9 +64,7 @@ export async function applySubscriptionState(
         subscriptionStatus: sql`coalesce((
           select ${subscriptionsTable.status} from ${subscriptionsTable}
           where ${subscriptionsTable.userId} = ${userId}
-          order by case ${subscriptionsTable.status}
-            when 'active' then 0 when 'trialing' then 1 when 'past_due' then 2 when 'unpaid' then 3
-            when 'incomplete' then 4 else 5 end, ${subscriptionsTable.updatedAt} desc
+          order by ${countingOrder}
           limit 1), 'inactive')`,
         updatedAt: new Date(),
       })
@@ -221,10 +227,7 @@ export async function summarizeSubscription(
     .select()
     .from(subscriptionsTable)
     .where(eq(subscriptionsTable.userId, userId))
-    .orderBy(
-      sql`case ${subscriptionsTable.status} when 'active' then 0 when 'past_due' then 1 else 2 end`,
-      desc(subscriptionsTable.updatedAt),
-    )
+    .orderBy(countingOrder)
     .limit(1)
   return {
     provider: provider.kind,
