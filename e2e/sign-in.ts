@@ -34,6 +34,9 @@ export async function completeGoogleSignIn(page: Page, buttonName: string | RegE
 
 /** Chooses or adds the account in the Auth Emulator's sign-in popup, which is not our page. */
 export async function completeEmulatorPopup(popup: Page, account: TestAccount) {
+  // Listened for before anything is clicked: the popup can close the instant the account is
+  // chosen, and a close event that fired before the wait began would never be seen.
+  const closed = popup.waitForEvent('close')
   await popup.waitForLoadState()
   const existing = popup.getByText(account.email)
   if (await existing.isVisible()) {
@@ -46,7 +49,7 @@ export async function completeEmulatorPopup(popup: Page, account: TestAccount) {
     await expect(submit).toBeEnabled()
     await submit.click()
   }
-  await popup.waitForEvent('close')
+  await closed
 }
 
 /** Signs in from /login and waits for the dashboard. */
