@@ -4,11 +4,7 @@
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { calculatorsApi } from '@shared/calculators/calculators-contract'
 import {
   acceptEmptyJsonBodies,
@@ -19,6 +15,7 @@ import {
 import { readEnv } from '@server/env'
 import { calculateDisability } from '@server/features/calculators/disability-rating'
 import { errorHandler } from '@server/plugins/error-handler'
+import { responseSerializerCompiler } from '@server/plugins/response-serializer'
 import { security } from '@server/plugins/security'
 import { disabilitySample } from './samples'
 
@@ -56,7 +53,7 @@ async function buildProfileApp(piece: Piece | null) {
   if (piece === 'rate-limit') await app.register(rateLimit, rateLimitOptions(env))
   if (piece === 'zod') {
     app.setValidatorCompiler(validatorCompiler)
-    app.setSerializerCompiler(serializerCompiler)
+    app.setSerializerCompiler(responseSerializerCompiler)
   }
   const { disability } = calculatorsApi
   const precomputed = calculateDisability(disabilitySample)

@@ -2,11 +2,7 @@ import { constants as zlibConstants } from 'node:zlib'
 import compress, { type FastifyCompressOptions } from '@fastify/compress'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_ERROR_CODES } from '@shared/api/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
@@ -26,6 +22,7 @@ import { AppError } from './plugins/app-error'
 import { clientAssets, type ClientAssets } from './plugins/client-assets'
 import { database } from './plugins/database'
 import { errorHandler } from './plugins/error-handler'
+import { responseSerializerCompiler } from './plugins/response-serializer'
 import { security, type CspSources } from './plugins/security'
 
 export type AppDeps = {
@@ -78,7 +75,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler)
   acceptEmptyJsonBodies(app)
 
   await app.register(errorHandler)

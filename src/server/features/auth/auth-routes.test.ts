@@ -53,6 +53,24 @@ describe.each(testDatabaseKinds())('POST /api/auth/verify on %s', (kind) => {
     expect(rows).toHaveLength(1)
   })
 
+  test('a sign-in that changes nothing writes nothing; a changed profile is written', async () => {
+    const { idToken, uid } = await signInWithGoogleOnEmulator({ name: 'Lee Park' })
+    await verify(app, idToken)
+    const written = new Date('2026-01-02T03:04:05Z')
+    const byUid = eq(usersTable.firebaseUid, uid)
+    await app.database.db.update(usersTable).set({ updatedAt: written }).where(byUid)
+
+    await verify(app, idToken)
+    const [unchanged] = await app.database.db.select().from(usersTable).where(byUid)
+    expect(unchanged?.updatedAt).toEqual(written)
+
+    await app.database.db.update(usersTable).set({ firstName: 'Leland' }).where(byUid)
+    const renamed = await verify(app, idToken)
+    expect(renamed.json()).toMatchObject({ user: { firstName: 'Lee' } })
+    const [updated] = await app.database.db.select().from(usersTable).where(byUid)
+    expect(updated?.updatedAt).not.toEqual(written)
+  })
+
   test('simultaneous first sign-ins of one account make one row', async () => {
     const { idToken, uid } = await signInWithGoogleOnEmulator()
     const responses = await Promise.all([verify(app, idToken), verify(app, idToken), verify(app, idToken)])
