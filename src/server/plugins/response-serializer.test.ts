@@ -19,7 +19,9 @@ const contracts: Record<string, Endpoint>[] = [
   uploadsApi,
 ]
 const responseSchemas: [string, z.ZodType][] = [
-  ...contracts.flatMap((api) => Object.values(api).map((endpoint): [string, z.ZodType] => [endpoint.path, endpoint.response])),
+  ...contracts.flatMap((api) =>
+    Object.values(api).map((endpoint): [string, z.ZodType] => [endpoint.path, endpoint.response]),
+  ),
   ['chat history', chatHistorySchema],
 ]
 
@@ -37,23 +39,32 @@ function schemaKinds(schema: z.ZodType): Set<string> {
 }
 
 function serialize(schema: z.ZodType, data: unknown) {
-  return responseSerializerCompiler({ schema, method: 'GET', url: '/api/test', httpStatus: '200' })(data)
+  return responseSerializerCompiler({ schema, method: 'GET', url: '/api/test', httpStatus: '200' })(
+    data,
+  )
 }
 
 describe('the response serializer', () => {
-  test.each(responseSchemas)('%s answers with a schema free of transforms, so parsing equals encoding', (_path, schema) => {
-    const kinds = schemaKinds(schema)
-    expect(kinds.has('transform')).toBe(false)
-    expect(kinds.has('pipe')).toBe(false)
-  })
+  test.each(responseSchemas)(
+    '%s answers with a schema free of transforms, so parsing equals encoding',
+    (_path, schema) => {
+      const kinds = schemaKinds(schema)
+      expect(kinds.has('transform')).toBe(false)
+      expect(kinds.has('pipe')).toBe(false)
+    },
+  )
 
   test('the walk does find a transform where there is one', () => {
-    expect(schemaKinds(z.object({ name: z.string().transform((name) => name.length) })).has('transform')).toBe(true)
+    expect(
+      schemaKinds(z.object({ name: z.string().transform((name) => name.length) })).has('transform'),
+    ).toBe(true)
   })
 
   test('writes only the fields the contract declares', () => {
     const schema = z.object({ firstName: z.string() })
-    expect(serialize(schema, { firstName: 'Dana', firebaseUid: 'secret-uid' })).toBe('{"firstName":"Dana"}')
+    expect(serialize(schema, { firstName: 'Dana', firebaseUid: 'secret-uid' })).toBe(
+      '{"firstName":"Dana"}',
+    )
   })
 
   test('an answer that breaks its contract becomes a 500 with no detail in the body', async () => {
