@@ -49,7 +49,7 @@ function answerWith(result: DisabilityResult) {
 
 function renderCalculator() {
   const user = userEvent.setup()
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={createQueryClient()}>
       <DisabilityCalculator />
       <Toaster />
@@ -61,7 +61,7 @@ function renderCalculator() {
     if (text) await user.type(input, text)
     await user.click(screen.getByRole('button', { name: 'Add' }))
   }
-  return { user, input, add }
+  return { user, input, add, unmount }
 }
 
 describe('DisabilityCalculator', () => {
@@ -120,6 +120,21 @@ describe('DisabilityCalculator', () => {
     expect(screen.getByText(/50 combined with 30: 50 \+ 30 × \(100 − 50\) ÷ 100 = 65, rounded to 65/)).toBeInTheDocument()
     expect(screen.getByText('65 rounded to the nearest 10 is 70%.')).toBeInTheDocument()
     expect(requests).toEqual([{ ratings: [50, 30] }])
+  })
+
+  test('says so when VA has changed its rates since the table the estimate uses', async () => {
+    const calculate = async (effectiveDate: string) => {
+      answerWith(buildResult({ compensation: { ...buildResult().compensation, effectiveDate } }))
+      const { add, user, unmount } = renderCalculator()
+      await add('50')
+      await user.click(screen.getByRole('button', { name: 'Calculate Combined Rating' }))
+      await screen.findByText('Your estimate')
+      const notice = screen.queryByText(/VA changed its rates on/)
+      unmount()
+      return notice?.textContent ?? null
+    }
+    expect(await calculate(new Date().toISOString().slice(0, 10))).toBeNull()
+    expect(await calculate('2020-12-01')).toMatch(/^VA changed its rates on December 1, 2021/)
   })
 
   test('sends limbs and dependents only when given', async () => {

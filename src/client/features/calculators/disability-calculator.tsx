@@ -6,6 +6,7 @@ import {
   type DisabilityResult,
   type Limb,
 } from '@shared/calculators/calculators-contract'
+import { isRateTableSuperseded, nextRateChange } from '@shared/calculators/rate-schedule'
 import { Button } from '@client/components/ui/button'
 import { ToolCard } from '@client/components/ui/card'
 import { ExternalLink } from '@client/components/ui/external-link'
@@ -355,6 +356,12 @@ function DisabilityResultView({ result }: { result: DisabilityResult }) {
         <ExternalLink href={compensation.sourceUrl}>VA’s compensation rate tables</ExternalLink>.
         This is an estimate: VA decides your rating and payment.
       </p>
+      {isRateTableSuperseded(compensation.effectiveDate, new Date()) ? (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          VA changed its rates on {formatDate(nextRateChange(compensation.effectiveDate))}, and this
+          estimate still uses the rates before that date. Check VA’s rate tables for the amount paid now.
+        </p>
+      ) : null}
     </div>
   )
 }
