@@ -1,27 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import type { Endpoint } from '@shared/api/endpoint'
-import { assistantApi, chatHistorySchema } from '@shared/assistant/assistant-contract'
-import { authApi } from '@shared/auth/auth-contract'
-import { calculatorsApi } from '@shared/calculators/calculators-contract'
-import { healthApi } from '@shared/health/health-contract'
-import { subscriptionApi } from '@shared/subscription/subscription-contract'
-import { uploadsApi } from '@shared/uploads/uploads-contract'
+import { chatHistorySchema } from '@shared/assistant/assistant-contract'
+import { contractEndpoints } from '@server/testing/api-contracts'
 import { buildTestApp } from '@server/testing/build-test-app'
 import { responseSerializerCompiler } from './response-serializer'
 
-const contracts: Record<string, Endpoint>[] = [
-  healthApi,
-  calculatorsApi,
-  authApi,
-  assistantApi,
-  subscriptionApi,
-  uploadsApi,
-]
 const responseSchemas: [string, z.ZodType][] = [
-  ...contracts.flatMap((api) =>
-    Object.values(api).map((endpoint): [string, z.ZodType] => [endpoint.path, endpoint.response]),
-  ),
+  ...contractEndpoints.map((endpoint): [string, z.ZodType] => [endpoint.path, endpoint.response]),
   ['chat history', chatHistorySchema],
 ]
 

@@ -2,13 +2,10 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { apiErrorSchema } from '@shared/api/api-error'
 import type { Endpoint } from '@shared/api/endpoint'
-import { assistantApi } from '@shared/assistant/assistant-contract'
-import { authApi } from '@shared/auth/auth-contract'
-import { calculatorsApi } from '@shared/calculators/calculators-contract'
-import { healthApi } from '@shared/health/health-contract'
-import { STRIPE_WEBHOOK_PATH, subscriptionApi } from '@shared/subscription/subscription-contract'
-import { FILE_CONTENT_PATH, uploadsApi } from '@shared/uploads/uploads-contract'
+import { STRIPE_WEBHOOK_PATH } from '@shared/subscription/subscription-contract'
+import { FILE_CONTENT_PATH } from '@shared/uploads/uploads-contract'
 import { LOCAL_UPLOAD_PATH } from '@server/features/uploads/object-store'
+import { contractEndpoints } from '@server/testing/api-contracts'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
 
@@ -17,15 +14,6 @@ import { createSignedInUser } from '@server/testing/signed-in-user'
 
 type Target = Pick<Endpoint, 'method' | 'path'>
 
-const contracts: Record<string, Target>[] = [
-  healthApi,
-  calculatorsApi,
-  authApi,
-  assistantApi,
-  subscriptionApi,
-  uploadsApi,
-]
-const contractEndpoints: Target[] = contracts.flatMap((api) => Object.values(api))
 const otherEndpoints: Target[] = [
   { method: 'GET', path: '/api/ai/chats/:id' },
   { method: 'POST', path: STRIPE_WEBHOOK_PATH },
