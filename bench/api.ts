@@ -5,7 +5,9 @@ import { fork, type ChildProcess } from 'node:child_process'
 import autocannon from 'autocannon'
 import { authApi } from '@shared/auth/auth-contract'
 import { calculatorsApi } from '@shared/calculators/calculators-contract'
+import { createScratchPostgres } from '@server/testing/test-databases'
 import { defaultProjectId, startAuthEmulator } from '../scripts/auth-emulator.mjs'
+import { BENCH_DATABASE_URL } from './bench-database'
 import { disabilitySample, giBillSample } from './samples'
 import { profileStack } from './profile'
 import type { ServerReport } from './server-kinds'
@@ -105,6 +107,8 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
 
 export async function benchApi() {
   const emulator = await startAuthEmulator({ projectId: defaultProjectId() })
+  // Production keeps its users in Postgres; verify is measured there too.
+  const postgres = await createScratchPostgres(BENCH_DATABASE_URL, 'vrh_bench')
   const servers: Server[] = []
   const start = async (args: string[], env?: Record<string, string>) => {
     const server = await startServer(args, env)
@@ -112,13 +116,15 @@ export async function benchApi() {
     return server
   }
   try {
-    const [app, appWithLocalTokens, emulatorToken] = await Promise.all([
+    const [app, appWithLocalTokens, appOnPostgres, emulatorToken] = await Promise.all([
       start(['app'], { FIREBASE_AUTH_EMULATOR_HOST: emulator.host }),
       start(['app'], { BENCH_VERIFIER: 'local' }),
+      start(['app'], { BENCH_VERIFIER: 'local', BENCH_POSTGRES_URL: postgres.url }),
       signInOnEmulator(emulator.host),
     ])
     const localToken = appWithLocalTokens.report.idToken
-    if (!localToken) throw new Error('the local-token server sent no ID token')
+    const postgresToken = appOnPostgres.report.idToken
+    if (!localToken || !postgresToken) throw new Error('a local-token server sent no ID token')
 
     const endpoints = [
       {
@@ -140,6 +146,11 @@ export async function benchApi() {
         name: 'POST /api/auth/verify (RS256 token, local check)',
         server: appWithLocalTokens,
         request: verifyRequest(localToken),
+      },
+      {
+        name: 'POST /api/auth/verify (RS256 token, local check, Postgres)',
+        server: appOnPostgres,
+        request: verifyRequest(postgresToken),
       },
     ]
     const bodies = await Promise.all(
@@ -194,6 +205,7 @@ export async function benchApi() {
   } finally {
     for (const server of servers) server.child.kill('SIGTERM')
     await emulator.stop()
+    await postgres.drop()
   }
   await profileStack()
 }

@@ -23,7 +23,7 @@ import {
   uploadUrlResultSchema,
 } from '@shared/uploads/uploads-contract'
 import { signInToEmulator } from '@server/testing/emulator-sign-in'
-import { withPostgresClient } from '@server/testing/test-databases'
+import { createScratchPostgres, withPostgresClient } from '@server/testing/test-databases'
 import { freePort, startAuthEmulator } from '../scripts/auth-emulator.mjs'
 
 const USERS = Number(process.env.LOAD_USERS ?? 200)
@@ -224,9 +224,8 @@ async function crashDuringUploads(
 }
 
 async function main() {
-  const name = `vrh_load_${Date.now().toString(36)}`
-  await withPostgresClient(ADMIN_URL, (db) => db.query(`create database ${name}`))
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href
+  const scratch = await createScratchPostgres(ADMIN_URL, 'vrh_load')
+  const databaseUrl = scratch.url
   const emulator = await startAuthEmulator()
   const port = String(await freePort())
   const serverEnv = {
@@ -292,7 +291,7 @@ async function main() {
   } finally {
     server?.kill('SIGTERM')
     await emulator.stop()
-    await withPostgresClient(ADMIN_URL, (db) => db.query(`drop database if exists ${name} with (force)`))
+    await scratch.drop()
   }
 }
 

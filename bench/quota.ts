@@ -2,13 +2,12 @@
 // 10^5 and then 10^6 users: its plan must stay an index scan on the primary key, and its time
 // flat. Needs a Postgres server (BENCH_DATABASE_URL, default the local one); it creates a database
 // of its own and drops it again.
-import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { openDatabase } from '@server/db/client'
 import { spendPrompt, spendPromptStatement } from '@server/features/auth/users-service'
-import { withPostgresClient } from '@server/testing/test-databases'
+import { createScratchPostgres, withPostgresClient } from '@server/testing/test-databases'
+import { BENCH_DATABASE_URL } from './bench-database'
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const SIZES = [100_000, 1_000_000]
 const SAMPLED_CALLS = 2000
 const WARM_UP_CALLS = 200
@@ -19,15 +18,12 @@ function percentile(values: number[], share: number) {
 }
 
 export async function benchQuota() {
-  const name = `vrh_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  await withPostgresClient(ADMIN_URL, (admin) => admin.query(`create database ${name}`))
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
-  const database = openDatabase({ kind: 'postgres', url: url.href })
+  const scratch = await createScratchPostgres(BENCH_DATABASE_URL, 'vrh_bench')
+  const database = openDatabase({ kind: 'postgres', url: scratch.url })
   const summary: string[] = []
   try {
     await database.migrate()
-    await withPostgresClient(url.href, async (client) => {
+    await withPostgresClient(scratch.url, async (client) => {
       let count = 0
       for (const size of SIZES) {
         const insertedAt = performance.now()
@@ -80,9 +76,7 @@ export async function benchQuota() {
     })
   } finally {
     await database.close()
-    await withPostgresClient(ADMIN_URL, (admin) =>
-      admin.query(`drop database if exists ${name} with (force)`),
-    )
+    await scratch.drop()
   }
   console.log('\nQuota statement: the plan, and spendPrompt called one at a time on random users\n')
   console.log('| Users | Plan | EXPLAIN execution ms | calls | call p50 ms | call p99 ms |')

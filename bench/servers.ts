@@ -4,7 +4,8 @@
 //                                         BENCH_BODIES ({ path: body }), no plugins, no logger
 //   tsx bench/servers.ts app              the product's API (every plugin, PGlite in memory,
 //                                         LOG_LEVEL as in production); BENCH_VERIFIER=local
-//                                         verifies RS256 tokens it signs itself (local-id-tokens.ts)
+//                                         verifies RS256 tokens it signs itself (local-id-tokens.ts);
+//                                         BENCH_POSTGRES_URL puts the data there instead
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,7 +39,8 @@ function startBare(): Started {
 }
 
 async function startApp(): Promise<Started> {
-  const database = openDatabase({ kind: 'pglite' })
+  const postgresUrl = process.env.BENCH_POSTGRES_URL
+  const database = openDatabase(postgresUrl ? { kind: 'postgres', url: postgresUrl } : { kind: 'pglite' })
   await database.migrate()
   const env = readEnv({
     ...process.env,

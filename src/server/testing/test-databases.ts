@@ -31,11 +31,13 @@ export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promi
   }
 }
 
-/** An empty Postgres database of its own on the TEST_DATABASE_URL server, and a way to drop it. */
-export async function createScratchPostgres() {
-  const adminUrl = process.env.TEST_DATABASE_URL
+/**
+ * An empty Postgres database of its own on the server of `adminUrl` (the TEST_DATABASE_URL server
+ * unless given), and a way to drop it.
+ */
+export async function createScratchPostgres(adminUrl = process.env.TEST_DATABASE_URL, prefix = 'vrh_test') {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `vrh_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`
   await withPostgresClient(adminUrl, (admin) => admin.query(`create database ${name}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
