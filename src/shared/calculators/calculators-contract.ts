@@ -153,6 +153,11 @@ export const giBillResultSchema = z.object({
     servicePercentage: z.number().int(),
     /** The Post-9/11 tier used (50 to 100 percent, or 0). */
     benefitLevel: z.number().int(),
+    /**
+     * Why the estimate is not the school's own campus rate (no location, not found, a territory
+     * without BAH), for the page to show before the figure; null when it is, or online-only.
+     */
+    locationWarning: z.string().nullable(),
     notes: z.array(z.string()),
   }),
 })

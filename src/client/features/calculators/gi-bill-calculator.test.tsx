@@ -36,6 +36,7 @@ const sanDiego: GiBillResult = {
     rateOfPursuit: 100,
     servicePercentage: 90,
     benefitLevel: 90,
+    locationWarning: null,
     notes: [],
   },
 }
@@ -83,6 +84,20 @@ describe('GiBillCalculator', () => {
     expect(screen.getByText('SAN DIEGO, CA (CA038)')).toBeInTheDocument()
     expect(screen.getByText('Aug 1, 2026 to Jul 31, 2027')).toBeInTheDocument()
     expect(requests).toEqual([{ location: 'San Diego, CA', enrollmentType: 'full-time', servicePercentage: 90 }])
+  })
+
+  test('a location that falls back to the online rate is said before the figure', async () => {
+    const warning = 'We could not find that location, so this is the national online rate, not your school’s rate.'
+    answerWith({
+      monthlyHousingAllowance: 1169,
+      details: { ...sanDiego.details, basis: 'national-online-rate', baseRate: 1169, locationWarning: warning },
+    })
+    const { user } = renderCalculator('toast')
+    await user.type(screen.getByLabelText('School location'), 'Nowhereville, ZZ')
+    await user.click(screen.getByRole('button', { name: 'Calculate Benefits' }))
+    const shown = await screen.findByText(warning)
+    const figure = screen.getByText('Estimated monthly housing allowance')
+    expect(shown.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   test('offers the three enrollment types, full-time first', () => {

@@ -166,6 +166,11 @@ function GiBillResultView({ result }: { result: GiBillResult }) {
     : 'National online rate'
   return (
     <div className="mt-5 rounded-xl border-2 border-brand-700 bg-brand-50 p-5">
+      {details.locationWarning ? (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 font-semibold text-slate-900">
+          {details.locationWarning}
+        </p>
+      ) : null}
       <p className="text-slate-700">Estimated monthly housing allowance</p>
       <p className="text-4xl font-bold text-brand-900">
         {formatUsd(result.monthlyHousingAllowance)}

@@ -125,10 +125,41 @@ describe('the monthly housing allowance', () => {
     })
   })
 
-  test('an unknown location answers on the national online rate and says it was not found', () => {
+  test('an unknown location answers on the national online rate and warns that it was not found', () => {
     const result = calculateHousingAllowance(request({ location: 'Atlantis, ZZ' }))
     expect(result.monthlyHousingAllowance).toBe(1169)
     expect(result.details).toMatchObject({ locationFound: false, basis: 'national-online-rate', resolvedZip: null })
+    expect(result.details.locationWarning).toMatch(/^We could not find that location, so this is the national online rate, not your school’s rate/)
+  })
+
+  test.each([
+    ['', /^No school location given/],
+    ['00601', /Puerto Rico or a U.S. territory/],
+  ])('the location "%s" gets its own warning', (location, warning) => {
+    expect(calculateHousingAllowance(request({ location })).details.locationWarning).toMatch(warning)
+  })
+
+  test('a found campus, or online-only study, has no location warning', () => {
+    expect(calculateHousingAllowance(request()).details.locationWarning).toBeNull()
+    expect(calculateHousingAllowance(request({ location: 'Atlantis, ZZ', enrollmentType: 'online' })).details.locationWarning).toBeNull()
+  })
+
+  test('after its school year the online rate says a newer one may apply', () => {
+    const online = request({ enrollmentType: 'online' })
+    const during = calculateHousingAllowance(online, new Date('2026-07-31T12:00:00Z'))
+    const after = calculateHousingAllowance(online, new Date('2026-08-01T12:00:00Z'))
+    const newerRate = /\$1,169\.00 is its rate for the 2025-26 school year, the latest we have/
+    expect(during.details.notes.join(' ')).not.toMatch(newerRate)
+    expect(after.details.notes.join(' ')).toMatch(newerRate)
+    expect(calculateHousingAllowance(request(), new Date('2026-11-23T12:00:00Z')).details.notes.join(' ')).not.toMatch(newerRate)
+  })
+
+  test("Abilene's mid-year BAH rise is named beside the January rate the estimate uses", () => {
+    const result = calculateHousingAllowance(request({ location: '79601' }))
+    expect(result.details).toMatchObject({ housingAreaCode: 'TX270', baseRate: 1554 })
+    expect(result.details.notes).toContain(
+      'DoD raised the BAH for this housing area to $1,872.00 from May 16, 2026. This estimate uses DoD’s January table ($1,554.00), as VA’s yearly GI Bill rates do; ask VA whether the rise applies to your housing allowance.',
+    )
   })
 
   test('below the 50% tier there is no allowance', () => {

@@ -10,6 +10,8 @@ import { resolveLocation } from './housing-locations'
 export const NATIONAL_ONLINE_RATE = {
   dollars: 1169,
   schoolYear: '2025-26',
+  /** The last day this rate applies; VA's next figure takes over the day after. */
+  lastDay: '2026-07-31',
   source: 'VA Post-9/11 GI Bill rates: online-only housing allowance, Aug 1, 2025 - Jul 31, 2026',
   sourceUrl: 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates/',
 } as const
@@ -48,8 +50,26 @@ export function rateOfPursuitFor(enrollmentType: EnrollmentType, creditHours?: n
   }
 }
 
-/** The Post-9/11 GI Bill monthly housing allowance for one term's study. */
-export function calculateHousingAllowance(request: GiBillRequest): GiBillResult {
+const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+const longDate = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** Why a campus estimate falls back to the national online rate, or null when it does not. */
+function locationWarningFor(status: ReturnType<typeof resolveLocation>['status']): string | null {
+  switch (status) {
+    case 'empty':
+      return 'No school location given, so this is the national online rate, not your school’s rate. Enter the campus ZIP code for its rate.'
+    case 'not-found':
+      return 'We could not find that location, so this is the national online rate, not your school’s rate. Try the campus’s 5-digit ZIP code.'
+    case 'no-bah':
+      return 'This ZIP code is in Puerto Rico or a U.S. territory, which has no BAH rate in the DoD table, so this is the national online rate. Ask VA for the rate at your school.'
+    case 'found':
+      return null
+  }
+}
+
+/** The Post-9/11 GI Bill monthly housing allowance for one term's study, as of `today`. */
+export function calculateHousingAllowance(request: GiBillRequest, today = new Date()): GiBillResult {
   const location = resolveLocation(request.location)
   const benefitLevel = benefitLevelFor(request.servicePercentage)
   const pursuit = rateOfPursuitFor(request.enrollmentType, request.creditHours)
@@ -58,15 +78,22 @@ export function calculateHousingAllowance(request: GiBillRequest): GiBillResult 
   const area = location.status === 'found' ? location.area : null
   const useCampusRate = area !== null && request.enrollmentType !== 'online'
   const baseRate = useCampusRate ? area.monthlyDollars : NATIONAL_ONLINE_RATE.dollars
+  const isOnline = request.enrollmentType === 'online'
+  const locationWarning = isOnline ? null : locationWarningFor(location.status)
 
-  if (request.enrollmentType === 'online') {
+  if (isOnline) {
     notes.push('All classes online: VA pays half the national average housing allowance, wherever you live.')
-  } else if (location.status === 'empty') {
-    notes.push('No school location given, so this uses the national online rate. Enter the campus ZIP code for its rate.')
-  } else if (location.status === 'not-found') {
-    notes.push('We could not find that location, so this uses the national online rate. Try the campus’s 5-digit ZIP code.')
-  } else if (location.status === 'no-bah') {
-    notes.push('This ZIP code is in Puerto Rico or a U.S. territory, which has no BAH rate in the DoD table. This uses the national online rate; ask VA for the rate at your school.')
+  }
+  if (!useCampusRate && today.toISOString().slice(0, 10) > NATIONAL_ONLINE_RATE.lastDay) {
+    notes.push(
+      `VA sets the online rate each August 1. ${usd(NATIONAL_ONLINE_RATE.dollars)} is its rate for the ${NATIONAL_ONLINE_RATE.schoolYear} school year, the latest we have; the rate for the school year under way may be a little different.`,
+    )
+  }
+  const offCycle = bahE5WithDependents2026.offCycleNotApplied.find((change) => change.mha === area?.code)
+  if (useCampusRate && offCycle) {
+    notes.push(
+      `DoD raised the BAH for this housing area to ${usd(offCycle.e5WithDependents)} from ${longDate(offCycle.effectiveDate)}. This estimate uses DoD’s January table (${usd(baseRate)}), as VA’s yearly GI Bill rates do; ask VA whether the rise applies to your housing allowance.`,
+    )
   }
   if (request.servicePercentage !== benefitLevel) {
     notes.push(
@@ -104,6 +131,7 @@ export function calculateHousingAllowance(request: GiBillRequest): GiBillResult 
       rateOfPursuit: pursuit.percent,
       servicePercentage: request.servicePercentage,
       benefitLevel,
+      locationWarning,
       notes,
     },
   }
