@@ -1,4 +1,4 @@
-import { Bot, Infinity as InfinityIcon } from 'lucide-react'
+import { Bot } from 'lucide-react'
 import { Link } from 'react-router'
 import { isPro, type User } from '@shared/auth/auth-contract'
 import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
@@ -17,11 +17,12 @@ export function PromptsCard({ user }: { user: User }) {
         AI prompts left
       </h2>
       {isPro(user) ? (
-        <p className="mt-3 flex items-center gap-2 text-3xl font-bold text-brand-900">
-          <InfinityIcon aria-hidden="true" className="size-9" />
+        <p className="mt-3 flex items-center gap-3 text-3xl font-bold text-brand-900">
           <span>
             <span className="sr-only">Unlimited</span>
-            <span aria-hidden="true">∞</span>
+            <span aria-hidden="true" className="text-4xl">
+              ∞
+            </span>
           </span>
           <span className="text-base font-medium text-slate-700">Unlimited with Pro</span>
         </p>
