@@ -79,8 +79,16 @@ function subscribe(listener: () => void) {
   }
 }
 
+/** The calendar day in this browser's time zone, which is the day the user means by "today". */
+export function localDay(loggedAt: string): string {
+  return new Date(loggedAt).toDateString()
+}
+
+/** Logs today's entry; a second one on the same day replaces the first, one point a day. */
 export function addWellnessEntry(entry: WellnessEntry) {
-  writeEntries([...readEntries(), entry].slice(-MAX_STORED_ENTRIES))
+  const day = localDay(entry.loggedAt)
+  const others = readEntries().filter((earlier) => localDay(earlier.loggedAt) !== day)
+  writeEntries([...others, entry].slice(-MAX_STORED_ENTRIES))
 }
 
 export function deleteWellnessEntry(loggedAt: string) {

@@ -34,12 +34,37 @@ describe('WellnessTracker', () => {
     expect(window.localStorage.getItem(WELLNESS_STORAGE_KEY)).toBeNull()
   })
 
-  test('rejects sleep over 24 hours', async () => {
+  test('says sleep runs from 0 to 24 hours when it is out of range, and keeps the answers', async () => {
     const { user } = renderTracker()
     await user.click(screen.getByRole('button', { name: /Good/ }))
-    await user.type(screen.getByLabelText('Hours of sleep last night'), '25')
+    const sleep = screen.getByLabelText('Hours of sleep last night')
+    await user.type(sleep, '25')
     await user.click(screen.getByRole('button', { name: "Log Today's Entry" }))
-    expect(screen.getAllByText('Please select your mood and enter sleep hours.').length).toBeGreaterThanOrEqual(1)
+    expect(await screen.findByText('Check Your Entry')).toBeInTheDocument()
+    expect(screen.getAllByText('Enter your hours of sleep as a number from 0 to 24.').length).toBeGreaterThanOrEqual(1)
+    expect(sleep).toHaveAttribute('aria-invalid', 'true')
+    expect(sleep).toHaveValue(25)
+    expect(screen.getByRole('button', { name: /Good/ })).toHaveAttribute('aria-pressed', 'true')
+    expect(window.localStorage.getItem(WELLNESS_STORAGE_KEY)).toBeNull()
+  })
+
+  test('a second entry on the same day replaces the first', async () => {
+    window.localStorage.setItem(
+      WELLNESS_STORAGE_KEY,
+      JSON.stringify([
+        { loggedAt: '2026-11-19T12:00:00.000Z', mood: 3, sleepHours: 6 },
+        { loggedAt: '2026-11-20T11:00:00.000Z', mood: 2, sleepHours: 4 },
+      ]),
+    )
+    const { user } = renderTracker()
+    await user.click(screen.getByRole('button', { name: /Good/ }))
+    await user.type(screen.getByLabelText('Hours of sleep last night'), '8')
+    await user.click(screen.getByRole('button', { name: "Log Today's Entry" }))
+    expect(JSON.parse(window.localStorage.getItem(WELLNESS_STORAGE_KEY) ?? '[]')).toEqual([
+      { loggedAt: '2026-11-19T12:00:00.000Z', mood: 3, sleepHours: 6 },
+      { loggedAt: '2026-11-20T12:00:00.000Z', mood: 4, sleepHours: 8 },
+    ])
+    expect(screen.getByRole('heading', { name: 'Your last 2 entries' })).toBeInTheDocument()
   })
 
   test('logs an entry in this browser, resets the form and charts it', async () => {
@@ -57,6 +82,7 @@ describe('WellnessTracker', () => {
     ])
     expect(screen.getByRole('img', { name: /mood 5 \(Great\), 7.5 hours of sleep/ })).toBeInTheDocument()
     expect(screen.getByRole('table')).toHaveTextContent('Nov 20')
+    expect(screen.getByRole('heading', { name: 'Your last entry' })).toBeInTheDocument()
   })
 
   test('deletes every entry on request', async () => {

@@ -16,13 +16,14 @@ import {
 } from './wellness-entries'
 
 const MISSING_ANSWERS = 'Please select your mood and enter sleep hours.'
+const SLEEP_OUT_OF_RANGE = 'Enter your hours of sleep as a number from 0 to 24.'
 const moods = [1, 2, 3, 4, 5] as const
 
-/** Sleep hours from 0 to 24 (SPEC section 5); quarter hours allowed. */
-export function parseSleepHours(text: string): number | null {
+/** Sleep hours from 0 to 24 (SPEC section 5), fractions allowed; 'invalid' for anything else. */
+export function parseSleepHours(text: string): number | null | 'invalid' {
   if (text.trim() === '') return null
   const hours = Number(text)
-  return Number.isFinite(hours) && hours >= 0 && hours <= 24 ? hours : null
+  return Number.isFinite(hours) && hours >= 0 && hours <= 24 ? hours : 'invalid'
 }
 
 export type WellnessTrackerProps = {
@@ -46,6 +47,11 @@ export function WellnessTracker({ now = () => new Date() }: WellnessTrackerProps
     if (mood === null || sleepHours === null) {
       setError(MISSING_ANSWERS)
       toast({ title: 'Missing Information', description: MISSING_ANSWERS, variant: 'destructive' })
+      return
+    }
+    if (sleepHours === 'invalid') {
+      setError(SLEEP_OUT_OF_RANGE)
+      toast({ title: 'Check Your Entry', description: SLEEP_OUT_OF_RANGE, variant: 'destructive' })
       return
     }
     addWellnessEntry({ loggedAt: now().toISOString(), mood, sleepHours })
@@ -120,11 +126,13 @@ export function WellnessTracker({ now = () => new Date() }: WellnessTrackerProps
             step={0.5}
             value={sleepText}
             onChange={(event) => setSleepText(event.target.value)}
+            aria-invalid={error === SLEEP_OUT_OF_RANGE || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             className="max-w-48"
           />
         </Field>
         {error ? (
-          <p role="alert" className="font-semibold text-crisis-700">
+          <p id={`${id}-error`} role="alert" className="font-semibold text-crisis-700">
             {error}
           </p>
         ) : null}
@@ -160,7 +168,9 @@ function WellnessHistory({ entries }: { entries: WellnessEntry[] }) {
   const recent = entries.slice(-14)
   return (
     <div className="mt-5">
-      <h3 className="text-xl font-semibold text-slate-900">Your last {recent.length} entries</h3>
+      <h3 className="text-xl font-semibold text-slate-900">
+        {recent.length === 1 ? 'Your last entry' : `Your last ${recent.length} entries`}
+      </h3>
       <TrendChart entries={recent} />
       <details className="mt-3">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
@@ -213,7 +223,8 @@ function WellnessHistory({ entries }: { entries: WellnessEntry[] }) {
   )
 }
 
-const CHART = { width: 560, height: 200, left: 36, right: 36, top: 12, bottom: 28 }
+/** In viewBox units; the chart is drawn at most 448 px wide, so 17 units stay readable text. */
+const CHART = { width: 420, height: 200, left: 30, right: 44, top: 12, bottom: 32, fontSize: 17 }
 
 /** Mood (1-5, left axis) and sleep (0-12+ hours, right axis) as two lines; small hand-made SVG. */
 function TrendChart({ entries }: { entries: WellnessEntry[] }) {
@@ -226,6 +237,8 @@ function TrendChart({ entries }: { entries: WellnessEntry[] }) {
   const line = (y: (entry: WellnessEntry) => number) =>
     entries.map((entry, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(entry)}`).join(' ')
   const latest = entries.at(-1)
+  const firstDay = entries[0] ? formatDay(entries[0].loggedAt) : ''
+  const lastDay = latest ? formatDay(latest.loggedAt) : ''
   const summary = latest
     ? `Trend of ${entries.length} entries. Latest, ${formatDay(latest.loggedAt)}: mood ${latest.mood} (${moodLabels[latest.mood]}), ${latest.sleepHours} hours of sleep.`
     : ''
@@ -236,7 +249,7 @@ function TrendChart({ entries }: { entries: WellnessEntry[] }) {
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         role="img"
         aria-label={summary}
-        className="h-auto w-full max-w-xl"
+        className="h-auto w-full max-w-md"
       >
         {[1, 2, 3, 4, 5].map((mood) => (
           <g key={mood}>
@@ -251,7 +264,7 @@ function TrendChart({ entries }: { entries: WellnessEntry[] }) {
               x={CHART.left - 8}
               y={moodY(mood) + 5}
               textAnchor="end"
-              fontSize="14"
+              fontSize={CHART.fontSize}
               fill="#334155"
             >
               {mood}
@@ -263,7 +276,7 @@ function TrendChart({ entries }: { entries: WellnessEntry[] }) {
             key={hours}
             x={CHART.width - CHART.right + 8}
             y={sleepY(hours) + 5}
-            fontSize="14"
+            fontSize={CHART.fontSize}
             fill="#334155"
           >
             {hours}h
@@ -289,17 +302,19 @@ function TrendChart({ entries }: { entries: WellnessEntry[] }) {
             />
           </g>
         ))}
-        <text x={CHART.left} y={CHART.height - 6} fontSize="14" fill="#334155">
-          {entries[0] ? formatDay(entries[0].loggedAt) : ''}
-        </text>
+        {firstDay !== lastDay ? (
+          <text x={CHART.left} y={CHART.height - 6} fontSize={CHART.fontSize} fill="#334155">
+            {firstDay}
+          </text>
+        ) : null}
         <text
-          x={CHART.width - CHART.right}
+          x={entries.length === 1 ? x(0) : CHART.width - CHART.right}
           y={CHART.height - 6}
-          fontSize="14"
+          fontSize={CHART.fontSize}
           fill="#334155"
-          textAnchor="end"
+          textAnchor={entries.length === 1 ? 'middle' : 'end'}
         >
-          {latest ? formatDay(latest.loggedAt) : ''}
+          {lastDay}
         </text>
       </svg>
       <figcaption className="mt-1 flex flex-wrap gap-4 text-base text-slate-700">
