@@ -79,7 +79,7 @@ test('uploads two records, lists them, downloads one byte for byte and deletes o
   await expectNoAxeViolations(page)
 })
 
-test('the widget refuses a sixth file and a file over 10 MB, with its own notices', async ({
+test('the widget refuses a sixth file, a file over 10 MB and a program, with its own notices', async ({
   page,
 }) => {
   const { dialog } = await openUploadDialog(page)
@@ -99,6 +99,11 @@ test('the widget refuses a sixth file and a file over 10 MB, with its own notice
     },
   ])
   await expect(dialog).toContainText(/large-scan\.pdf exceeds maximum allowed size of 10 MB/)
+
+  await input.setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }])
+  await expect(dialog).toContainText(
+    'You can only upload: PDF, JPEG, PNG, GIF, WebP and HEIC images, and plain text files',
+  )
   await dialog.getByRole('button', { name: 'Close upload dialog' }).click()
   await expect(dialog).toBeHidden()
 })

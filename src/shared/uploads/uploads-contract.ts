@@ -15,6 +15,8 @@ export const ALLOWED_FILE_TYPES = [
   'image/heic',
   'text/plain',
 ] as const
+/** ALLOWED_FILE_TYPES as a person reads them. */
+export const ALLOWED_FILE_TYPE_NAMES = 'PDF, JPEG, PNG, GIF, WebP and HEIC images, and plain text files'
 export const allowedFileTypeSchema = z.enum(ALLOWED_FILE_TYPES)
 export type AllowedFileType = z.infer<typeof allowedFileTypeSchema>
 

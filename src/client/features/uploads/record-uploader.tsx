@@ -6,6 +6,7 @@ import '@uppy/core/css/style.min.css'
 import '@uppy/dashboard/css/style.min.css'
 import './record-uploader.css'
 import {
+  ALLOWED_FILE_TYPE_NAMES,
   ALLOWED_FILE_TYPES,
   allowedFileTypeSchema,
   MAX_FILE_SIZE_BYTES,
@@ -46,6 +47,11 @@ function createRecordUppy(getIdToken: RecordUploaderProps['getIdToken'], onUploa
   const objectPaths = new Map<string, string>()
 
   const uppy = new Uppy({
+    // SPEC section 9's notice "You can only upload: {types}", with the types as people name them.
+    locale: {
+      strings: { youCanOnlyUploadFileTypes: `You can only upload: ${ALLOWED_FILE_TYPE_NAMES}` },
+      pluralize: (count) => (count === 1 ? 0 : 1),
+    },
     restrictions: {
       maxNumberOfFiles: MAX_FILES_PER_BATCH,
       maxFileSize: MAX_FILE_SIZE_BYTES,
