@@ -223,8 +223,11 @@ function WellnessHistory({ entries }: { entries: WellnessEntry[] }) {
   )
 }
 
-/** In viewBox units; the chart is drawn at most 448 px wide, so 17 units stay readable text. */
-const CHART = { width: 420, height: 200, left: 30, right: 44, top: 12, bottom: 32, fontSize: 17 }
+/**
+ * In viewBox units. The chart is drawn 300 px (phone) to 384 px wide, so its 22-unit labels show
+ * at 16 to 20 px.
+ */
+const CHART = { width: 420, height: 210, left: 34, right: 56, top: 14, bottom: 38, fontSize: 22 }
 
 /** Mood (1-5, left axis) and sleep (0-12+ hours, right axis) as two lines; small hand-made SVG. */
 function TrendChart({ entries }: { entries: WellnessEntry[] }) {
@@ -249,7 +252,7 @@ function TrendChart({ entries }: { entries: WellnessEntry[] }) {
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         role="img"
         aria-label={summary}
-        className="h-auto w-full max-w-md"
+        className="h-auto w-full max-w-sm"
       >
         {[1, 2, 3, 4, 5].map((mood) => (
           <g key={mood}>
@@ -262,7 +265,7 @@ function TrendChart({ entries }: { entries: WellnessEntry[] }) {
             />
             <text
               x={CHART.left - 8}
-              y={moodY(mood) + 5}
+              y={moodY(mood) + 7}
               textAnchor="end"
               fontSize={CHART.fontSize}
               fill="#334155"
@@ -275,7 +278,7 @@ function TrendChart({ entries }: { entries: WellnessEntry[] }) {
           <text
             key={hours}
             x={CHART.width - CHART.right + 8}
-            y={sleepY(hours) + 5}
+            y={sleepY(hours) + 7}
             fontSize={CHART.fontSize}
             fill="#334155"
           >
