@@ -72,16 +72,16 @@ export function checkEligibility(answers: EligibilityAnswers): EligibilityReport
       },
       {
         benefit: 'Post-9/11 GI Bill and Montgomery GI Bill',
-        likelihood: isHonourable ? 'likely' : 'unlikely',
+        likelihood: isHonourable ? 'possible' : 'unlikely',
         rule: isHonourable
-          ? 'The GI Bill needs an honorable discharge, and enough active-duty service after September 10, 2001 for the Post-9/11 GI Bill (38 U.S.C. 3311).'
+          ? 'Your honorable discharge qualifies; your service dates decide the rest. The Post-9/11 GI Bill needs at least 90 days of active duty after September 10, 2001, or 30 days and a discharge for a service-connected disability, or a Purple Heart received after that date (38 U.S.C. 3311).'
           : 'The GI Bill needs an honorable discharge; a general discharge does not qualify (38 U.S.C. 3311(c)). A discharge upgrade can change that.',
         link: links.education,
       },
       {
         benefit: 'VA home loan guaranty',
         likelihood: 'likely',
-        rule: 'Available with a discharge other than dishonorable and the minimum service time, usually 90 days in wartime or 181 days in peacetime (38 U.S.C. 3702).',
+        rule: 'Available with a discharge other than dishonorable and the minimum service: since August 2, 1990, usually 24 continuous months or the full period you were called to active duty (at least 90 days); for earlier service, 90 days in wartime or 181 days in peacetime; or 6 years in the Guard or Reserve (38 U.S.C. 3702, 5303A).',
         link: links.homeLoans,
       },
       {

@@ -124,7 +124,7 @@ function EducationBenefitCards() {
             after January 1, 2013, your benefits do not expire.
           </p>
           <QualifyAndNextStep
-            qualifies="You served at least 90 days on active duty after September 10, 2001, or were discharged for a service-connected disability after at least 30 days."
+            qualifies="You served at least 90 days on active duty after September 10, 2001, were discharged for a service-connected disability after at least 30 days, or received a Purple Heart for service after that date."
             nextStep={
               <ExternalLink href={officialLinks.postNineElevenGiBill.href}>
                 Check your eligibility
