@@ -36,11 +36,15 @@ const cardNumberSchema = z
 export const testCardPaymentSchema = z.object({
   clientSecret: z.string().min(1).max(200),
   cardNumber: cardNumberSchema,
-  /** MM/YY */
+  /** MM/YY as printed on the card; "1230" and "12 30" are read as 12/30. */
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry date as MM/YY.'),
+    .regex(/^(0[1-9]|1[0-2])\s*\/?\s*\d{2}$/, 'Enter the expiry date as MM/YY.')
+    .transform((value) => {
+      const digits = value.replace(/\D/g, '')
+      return `${digits.slice(0, 2)}/${digits.slice(2)}`
+    }),
   cvc: z
     .string()
     .trim()
