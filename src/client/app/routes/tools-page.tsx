@@ -10,7 +10,7 @@ import { useAuth } from '@client/lib/session'
 
 /** SPEC section 2: the six tools, in this order. Only signed-in members reach this page. */
 export function ToolsPage() {
-  const { user } = useAuth()
+  const { user, externalUser } = useAuth()
   return (
     <PageContainer>
       <PageHeader title="Interactive Tools and Calculators">
@@ -20,7 +20,7 @@ export function ToolsPage() {
         <DisabilityCalculator />
         <GiBillCalculator failureFeedback="toast" />
         <MedicalRecords />
-        <ResumeBuilder fullName={user?.firstName ?? undefined} />
+        <ResumeBuilder fullName={externalUser?.displayName ?? user?.firstName ?? undefined} />
         <EligibilityChecker />
         <WellnessTracker />
       </div>

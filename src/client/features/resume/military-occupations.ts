@@ -1,14 +1,15 @@
+import type { ServiceBranch } from '@shared/eligibility/service-history'
+
 /**
  * Common military occupations of every branch in civilian terms. Codes: Army and Marine Corps
  * MOS, Navy and Coast Guard ratings, Air Force and Space Force AFSCs (skill level as X). The
  * civilian titles follow the O*NET Military Crosswalk (onetonline.org/crosswalk/MOC) where it
  * names a close match; the summaries and skills describe the work, not the rank.
  */
-export type Branch = 'army' | 'navy' | 'air-force' | 'marines' | 'coast-guard' | 'space-force'
 
 export type MilitaryOccupation = {
   code: string
-  branches: readonly Branch[]
+  branches: readonly ServiceBranch[]
   militaryTitle: string
   civilianTitle: string
   /** One sentence for the experience section, in civilian words. */

@@ -105,6 +105,15 @@ describe('the occupation table', () => {
     expect(findOccupation(code)?.civilianTitle).toBe(title)
   })
 
+  test('names the branch the code belongs to, and leadership only once', () => {
+    const content = buildResumeContent({ mos: '11B', yearsOfService: '6', targetIndustry: 'technology' })
+    expect(content.experience.detail).toBe('U.S. Army  |  6 years of military service')
+    expect(content.summary).toBe(
+      'Operations Team Leader with 6 years of military service, ready to bring proven leadership, reliability and risk assessment to a technology team.',
+    )
+    expect(buildResumeContent({ mos: '3D1X2', yearsOfService: '4', targetIndustry: 'other' }).experience.detail).toMatch(/^U\.S\. Air Force/)
+  })
+
   test('an unknown code falls back to general wording', () => {
     const content = buildResumeContent({ mos: 'Chaplain assistant', yearsOfService: '3', targetIndustry: 'other' })
     expect(content.isTranslated).toBe(false)

@@ -1,4 +1,5 @@
-import { findOccupation } from './military-occupations'
+import { serviceBranches } from '@shared/eligibility/service-history'
+import { findOccupation, type MilitaryOccupation } from './military-occupations'
 
 /** SPEC section 5: the Tools page's target industries. */
 export const toolsTargetIndustries = [
@@ -43,6 +44,13 @@ function yearsPhrase(yearsOfService: string) {
   return `${years} ${years === 1 ? 'year' : 'years'} of military service`
 }
 
+/** "U.S. Army" when the code belongs to one branch; codes shared by branches say less. */
+function serviceName(occupation: MilitaryOccupation | null) {
+  const [only, ...others] = occupation?.branches ?? []
+  const branch = others.length === 0 ? serviceBranches.find((entry) => entry.value === only) : undefined
+  return branch ? `U.S. ${branch.label}` : 'U.S. military'
+}
+
 /** The resume's words: the military job translated into civilian terms, with a fallback. */
 export function buildResumeContent(input: ResumeInput): ResumeContent {
   const occupation = findOccupation(input.mos)
@@ -51,15 +59,17 @@ export function buildResumeContent(input: ResumeInput): ResumeContent {
   const mosText = input.mos.trim()
   const civilianTitle = occupation?.civilianTitle ?? 'Operations and Team Leadership Professional'
   const baseSkills = occupation?.skills ?? ['Team leadership', 'Planning and organization', 'Working under pressure', 'Training others']
+  // The summary already names leadership; its third strength is the first skill that is not it.
+  const strength = baseSkills.find((skill) => !/leader/i.test(skill)) ?? 'Teamwork'
 
   return {
     name: input.fullName?.trim() || 'Your Name',
     contactLine: 'City, State  |  email@example.com  |  (555) 555-5555',
     headline: civilianTitle,
-    summary: `${civilianTitle} with ${service}, ready to bring proven leadership, reliability and ${baseSkills[0]?.toLowerCase() ?? 'teamwork'} to ${focus.phrase}.`,
+    summary: `${civilianTitle} with ${service}, ready to bring proven leadership, reliability and ${strength.toLowerCase()} to ${focus.phrase}.`,
     experience: {
       title: `${civilianTitle} (military: ${occupation ? `${occupation.code} ${occupation.militaryTitle}` : mosText})`,
-      detail: `U.S. military  |  ${service.charAt(0).toUpperCase()}${service.slice(1)}`,
+      detail: `${serviceName(occupation)}  |  ${service.charAt(0).toUpperCase()}${service.slice(1)}`,
       bullets: [
         occupation?.summary ??
           'Carried out demanding work as part of a disciplined team, meeting strict standards and deadlines.',
