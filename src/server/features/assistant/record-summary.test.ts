@@ -21,6 +21,13 @@ describe('reading a medical record', () => {
     ])
   })
 
+  test('finds a year on its own, but not a dose, a count or the year of a fuller date', () => {
+    expect(findDates('Onset during service 2012 after IED blast. Ibuprofen 2000 mg. Seen 03/14/2024, in 2024.')).toEqual([
+      '2012',
+      '03/14/2024',
+    ])
+  })
+
   test('finds providers by title, credential, label and facility, without running across lines', () => {
     expect(findProviders('Provider: Dr. Maria Lopez\nDiagnosis: none')).toEqual(['Dr. Maria Lopez'])
     expect(findProviders('Examined by James Ortiz, MD at Bay Pines Clinic.')).toEqual(['James Ortiz, MD', 'Bay Pines Clinic'])
@@ -29,6 +36,11 @@ describe('reading a medical record', () => {
   test('finds labelled diagnoses and known conditions in the record’s own words', () => {
     expect(findConditions('Assessment: chronic PTSD; obstructive sleep apnea.')).toEqual(['chronic PTSD', 'obstructive sleep apnea'])
     expect(findConditions('He has Hypertension and tinnitus.')).toEqual(['Hypertension', 'tinnitus'])
+  })
+
+  test('a diagnosis list ends with its sentence, and back pain is a condition', () => {
+    const record = 'Diagnosis: Tinnitus, bilateral. Onset during service 2012 after IED blast.\nLumbar strain, chronic low back pain.'
+    expect(findConditions(record)).toEqual(['Tinnitus, bilateral', 'Lumbar strain', 'chronic low back pain'])
   })
 
   test('treats line breaks as sentence ends', () => {
@@ -43,7 +55,7 @@ describe('reading a medical record', () => {
         'Diagnosis: Tinnitus, bilateral; lumbar strain. The veteran reports ringing in both ears since 2009 deployment. ' +
         'Follow-up with audiology on April 2, 2024.',
       conditions: ['Tinnitus, bilateral', 'lumbar strain'],
-      dates: ['03/14/2024', 'April 2, 2024'],
+      dates: ['03/14/2024', '2009', 'April 2, 2024'],
       providers: ['Dr. Maria Lopez', 'Springfield VA Medical Center'],
     })
     for (const sentence of splitSentences(result.summary)) {

@@ -10,7 +10,10 @@ const MAX_ITEMS = 12
 const MONTHS =
   'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?'
 
-/** 03/14/2024, 3-14-24, 2024-03-14, March 14, 2024, 14 March 2024, March 2024. */
+/**
+ * 03/14/2024, 3-14-24, 2024-03-14, March 14, 2024, 14 March 2024, March 2024, and a year on its
+ * own ("onset in 2012"), but not a dose or a count ("2000 mg").
+ */
 const DATE_PATTERN = new RegExp(
   [
     String.raw`\b\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})\b`,
@@ -18,6 +21,7 @@ const DATE_PATTERN = new RegExp(
     String.raw`\b(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`,
     String.raw`\b\d{1,2}\s+(?:${MONTHS})\.?\s+\d{4}\b`,
     String.raw`\b(?:${MONTHS})\.?\s+\d{4}\b`,
+    String.raw`\b(?:19[4-9]\d|20[0-4]\d)\b(?![.,]?\d|\s*(?:mg|mcg|ml|mL|g|units?|tablets?|%))`,
   ].join('|'),
   'gi',
 )
@@ -71,6 +75,8 @@ const KNOWN_CONDITIONS = [
   'sciatica',
   'arthritis',
   'osteoarthritis',
+  '(?:chronic )?(?:low(?:er)? )?back pain',
+  '(?:knee|shoulder|neck|hip|ankle) (?:pain|strain|instability)',
   'plantar fasciitis',
   'peripheral neuropathy',
   'neuropathy',
@@ -107,7 +113,9 @@ export function splitSentences(text: string): string[] {
 }
 
 export function findDates(text: string): string[] {
-  return unique(text.match(DATE_PATTERN) ?? [])
+  const dates = unique(text.match(DATE_PATTERN) ?? [])
+  // "2024" on its own adds nothing when "03/14/2024" is already listed.
+  return dates.filter((date) => !dates.some((other) => other !== date && other.includes(date)))
 }
 
 export function findProviders(text: string): string[] {
@@ -123,7 +131,8 @@ export function findProviders(text: string): string[] {
 
 export function findConditions(text: string): string[] {
   const labelled = [...text.matchAll(CONDITION_LABEL)].flatMap((match) =>
-    (match[1] ?? '')
+    // The list ends with its sentence: "Tinnitus, bilateral. Onset in 2012…" lists one condition.
+    ((match[1] ?? '').split(/\.\s+(?=[A-Z])/)[0] ?? '')
       .replace(/\.\s*$/, '')
       .split(/;|\.\s/)
       .map((item) => item.trim()),

@@ -278,7 +278,7 @@ describe('analysis', () => {
     const { analysis } = fileRecordSchema.parse(response.json())
     expect(analysis).toMatchObject({
       conditions: ['Tinnitus, bilateral', 'lumbar strain'],
-      dates: ['03/14/2024', 'April 2, 2024'],
+      dates: ['03/14/2024', '2009', 'April 2, 2024'],
       providers: ['Dr. Maria Lopez', 'Springfield VA Medical Center'],
     })
     expect(analysis?.summary).toContain('Diagnosis: Tinnitus, bilateral; lumbar strain.')
