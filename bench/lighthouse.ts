@@ -1,9 +1,11 @@
 // Lighthouse (mobile, the default) on /, /education and /tools of the BUILT app, in Debian's
 // Chromium, against DESIGN.md's budgets. /tools renders only for a signed-in member, so the
 // browser signs in first through the Auth Emulator's popup (as the browser tests do) and
-// Lighthouse keeps that browser's storage. BENCH_SKIP_BUILD=1 measures the existing dist/.
+// Lighthouse keeps that browser's storage. BENCH_SKIP_BUILD=1 measures the existing dist/;
+// BENCH_LIGHTHOUSE_REPORTS=<dir> also keeps each page's full JSON report there, for the audits
+// the summary leaves out (long tasks, bootup time, network requests).
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
@@ -64,6 +66,12 @@ async function audit(
   if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`)
   const { lhr } = runnerResult
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
+  const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true })
+    const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')
+    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1))
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [
       category,
