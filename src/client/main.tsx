@@ -5,7 +5,12 @@ import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers'
 import { createRouter } from './app/router'
 import { createQueryClient } from './lib/query-client'
+import { preloadPersistedSession } from './lib/session'
 import './styles.css'
+
+// A returning member's page waits for Firebase Auth and the server's verify (SPEC section 4),
+// so its download starts now, alongside the route's own chunk, not after the first render.
+preloadPersistedSession()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

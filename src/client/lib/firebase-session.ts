@@ -29,10 +29,10 @@ const firebaseApp = initializeApp({
 
 // Local storage (not IndexedDB) so the entry bundle can tell at once, without loading Firebase,
 // whether anyone was signed in here (see hasPersistedSignIn in session.tsx).
-const auth = initializeAuth(firebaseApp, {
-  persistence: browserLocalPersistence,
-  popupRedirectResolver: browserPopupRedirectResolver,
-})
+// No popupRedirectResolver here: given one, on phones and Safari the SDK loads Google's gapi
+// script and the auth domain's iframe before it restores the saved account, which put both on
+// every returning member's first paint. signInWithGoogle passes it instead, when it is needed.
+const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence })
 if (usesAuthEmulator) {
   connectAuthEmulator(auth, env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', {
     disableWarnings: true,
@@ -50,7 +50,7 @@ export async function signInWithGoogle(): Promise<FirebaseUser> {
   provider.addScope('email')
   provider.addScope('profile')
   try {
-    const credential = await signInWithPopup(auth, provider)
+    const credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver)
     return credential.user
   } catch (error) {
     console.error('Google sign-in failed', error)

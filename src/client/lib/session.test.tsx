@@ -1,9 +1,50 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { renderHook } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { authApi } from '@shared/auth/auth-contract'
+import { buildUser } from '@client/testing/session-factories'
 import { createQueryClient } from './query-client'
 import { AuthProvider, displayName, hasPersistedSignIn, useAuth, userInitial } from './session'
+
+// The Firebase SDK is the edge here: a stand-in whose signed-in account the tests choose.
+const firebase = vi.hoisted(() => {
+  type StandInUser = {
+    uid: string
+    email: string
+    displayName: string
+    getIdToken: () => Promise<string>
+  }
+  return {
+    initializeApp: vi.fn(() => ({})),
+    initializeAuth: vi.fn(() => ({})),
+    signedInUser: null as StandInUser | null,
+  }
+})
+vi.mock('firebase/app', () => ({ initializeApp: firebase.initializeApp }))
+vi.mock('firebase/auth', () => ({
+  initializeAuth: firebase.initializeAuth,
+  browserLocalPersistence: {},
+  browserPopupRedirectResolver: {},
+  connectAuthEmulator: vi.fn(),
+  GoogleAuthProvider: vi.fn(),
+  signInWithPopup: vi.fn(),
+  signOut: vi.fn(),
+  onAuthStateChanged: (_auth: unknown, onChange: (user: unknown) => void) => {
+    // Like Firebase: the restored account is reported once, after the listener is added.
+    queueMicrotask(() => onChange(firebase.signedInUser))
+    return () => undefined
+  },
+}))
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const PERSISTED_KEY = 'firebase:authUser:auth-emulator:[DEFAULT]'
 
 function Providers({ children }: { children: ReactNode }) {
   return (
@@ -12,6 +53,13 @@ function Providers({ children }: { children: ReactNode }) {
     </QueryClientProvider>
   )
 }
+
+beforeEach(() => {
+  firebase.signedInUser = null
+  // Each test loads Firebase afresh, so a check that it was (not) loaded sees only its own test.
+  vi.clearAllMocks()
+  vi.resetModules()
+})
 
 afterEach(() => {
   window.localStorage.clear()
@@ -22,9 +70,85 @@ describe('useAuth', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider')
   })
 
-  test('a visitor who never signed in here is signed out at once, without loading Firebase', () => {
-    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+  test('a visitor who never signed in here is signed out at once, without loading Firebase', async () => {
+    const session = await import('./session')
+    session.preloadPersistedSession()
+    const { result } = renderHook(() => session.useAuth(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={createQueryClient()}>
+          <session.AuthProvider>{children}</session.AuthProvider>
+        </QueryClientProvider>
+      ),
+    })
     expect(result.current).toMatchObject({ user: null, externalUser: null, isLoading: false })
+    await vi.dynamicImportSettled()
+    expect(firebase.initializeAuth).not.toHaveBeenCalled()
+  })
+
+  test('a returning member loads until the server has verified them, then is signed in', async () => {
+    window.localStorage.setItem(PERSISTED_KEY, '{}')
+    firebase.signedInUser = {
+      uid: 'firebase-uid-1',
+      email: 'dana@example.com',
+      displayName: 'Dana Reyes',
+      getIdToken: () => Promise.resolve('id-token'),
+    }
+    let answerVerify: () => void = () => undefined
+    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve))
+    const tokens: (string | null)[] = []
+    server.use(
+      http.post(authApi.verify.path, async ({ request }) => {
+        tokens.push(request.headers.get('authorization'))
+        await verifyAnswered
+        return HttpResponse.json({ user: buildUser({ firstName: 'Dana' }) })
+      }),
+    )
+
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+    await waitFor(() => expect(tokens).toEqual(['Bearer id-token']))
+    expect(result.current).toMatchObject({ user: null, isLoading: true })
+
+    answerVerify()
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(result.current.user).toMatchObject({ firstName: 'Dana' })
+    expect(result.current.externalUser).toEqual({
+      uid: 'firebase-uid-1',
+      email: 'dana@example.com',
+      displayName: 'Dana Reyes',
+    })
+  })
+
+  test('a returning member the server turns down is signed out once loading ends', async () => {
+    window.localStorage.setItem(PERSISTED_KEY, '{}')
+    firebase.signedInUser = {
+      uid: 'firebase-uid-2',
+      email: 'ray@example.com',
+      displayName: 'Ray Santos',
+      getIdToken: () => Promise.resolve('id-token'),
+    }
+    server.use(
+      http.post(authApi.verify.path, () =>
+        HttpResponse.json(
+          { error: { code: 'UNAUTHORIZED', message: 'Token expired' } },
+          { status: 401 },
+        ),
+      ),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+    expect(result.current.isLoading).toBe(true)
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(result.current.user).toBeNull()
+  })
+})
+
+describe('preloadPersistedSession', () => {
+  test('starts loading Firebase for a returning member before anything renders', async () => {
+    window.localStorage.setItem(PERSISTED_KEY, '{}')
+    const { preloadPersistedSession } = await import('./session')
+    preloadPersistedSession()
+    await waitFor(() => expect(firebase.initializeAuth).toHaveBeenCalledOnce())
   })
 })
 

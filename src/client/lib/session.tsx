@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { User } from '@shared/auth/auth-contract'
 
 import type * as firebaseSession from './firebase-session'
@@ -41,6 +51,21 @@ export function hasPersistedSignIn(): boolean {
   }
 }
 
+/**
+ * Loads Firebase Auth once per page. main.tsx calls this for a returning member before React's
+ * first render, so the download overlaps the entry's start-up instead of waiting for
+ * AuthProvider's effect; the provider then gets the same module.
+ */
+export function loadFirebaseSession(): Promise<FirebaseSessionModule> {
+  return import('./firebase-session')
+}
+
+/** Starts loading Firebase Auth when someone was signed in here; a visitor never downloads it. */
+export function preloadPersistedSession(): void {
+  // A failed download is not lost: AuthProvider's own import meets it again.
+  if (hasPersistedSignIn()) loadFirebaseSession().catch(() => undefined)
+}
+
 function toExternalUser(user: FirebaseUser): ExternalUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName }
 }
@@ -66,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const loadFirebase = useCallback(() => {
-    firebase.current ??= import('./firebase-session').then((module) => {
+    firebase.current ??= loadFirebaseSession().then((module) => {
       // SPEC section 4: on every sign-in state change, verify with the server, then stop loading.
       module.watchSignIn((firebaseUser) => {
         if (!firebaseUser) {
@@ -75,7 +100,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return
         }
         void verifyOnce(module, firebaseUser).then((user) => {
-          setState({ externalUser: toExternalUser(firebaseUser), user, isLoading: false })
+          // A transition, so React renders the whole page that replaces the spinner in short
+          // slices instead of one long task; the spinner stays until that page is ready.
+          startTransition(() => {
+            setState({ externalUser: toExternalUser(firebaseUser), user, isLoading: false })
+          })
         })
       })
       return module
