@@ -116,7 +116,13 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+let dateFormat: Intl.DateTimeFormat | undefined
+
+/** "Mar 14, 2026". The formatter is built on first use: creating one loads locale data. */
+function formatUploadDate(isoDate: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+  return dateFormat.format(new Date(isoDate))
+}
 
 function MedicalRecordItem({ file, isProUser }: { file: FileRecord; isProUser: boolean }) {
   const { getIdToken } = useAuth()
@@ -171,7 +177,7 @@ function MedicalRecordItem({ file, isProUser }: { file: FileRecord; isProUser: b
             <p className="font-semibold break-words">{file.filename}</p>
             <p className="text-base text-slate-700">
               {TYPE_LABELS[file.fileType] ?? file.fileType} · {formatFileSize(file.fileSize)} · Uploaded{' '}
-              {dateFormat.format(new Date(file.createdAt))}
+              {formatUploadDate(file.createdAt)}
             </p>
           </div>
         </div>
