@@ -52,18 +52,13 @@ export function hasPersistedSignIn(): boolean {
 }
 
 /**
- * Loads Firebase Auth once per page. main.tsx calls this for a returning member before React's
- * first render, so the download overlaps the entry's start-up instead of waiting for
- * AuthProvider's effect; the provider then gets the same module.
+ * Starts downloading Firebase Auth when someone was signed in here; a visitor never downloads it.
+ * main.tsx calls this before React's first render, so the chunk loads beside the route's own
+ * instead of after AuthProvider's effect, whose import then gets the same module.
  */
-export function loadFirebaseSession(): Promise<FirebaseSessionModule> {
-  return import('./firebase-session')
-}
-
-/** Starts loading Firebase Auth when someone was signed in here; a visitor never downloads it. */
 export function preloadPersistedSession(): void {
   // A failed download is not lost: AuthProvider's own import meets it again.
-  if (hasPersistedSignIn()) loadFirebaseSession().catch(() => undefined)
+  if (hasPersistedSignIn()) import('./firebase-session').catch(() => undefined)
 }
 
 function toExternalUser(user: FirebaseUser): ExternalUser {
@@ -91,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const loadFirebase = useCallback(() => {
-    firebase.current ??= loadFirebaseSession().then((module) => {
+    firebase.current ??= import('./firebase-session').then((module) => {
       // SPEC section 4: on every sign-in state change, verify with the server, then stop loading.
       module.watchSignIn((firebaseUser) => {
         if (!firebaseUser) {
