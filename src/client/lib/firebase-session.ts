@@ -14,6 +14,7 @@ import {
 } from 'firebase/auth'
 import { authApi, type User } from '@shared/auth/auth-contract'
 import { ApiError, callApi } from './api-client'
+import { hasPersistedSignIn } from './persisted-sign-in'
 import { usesAuthEmulator } from './auth-config'
 
 const env = import.meta.env
@@ -28,11 +29,16 @@ const firebaseApp = initializeApp({
 })
 
 // Local storage (not IndexedDB) so the entry bundle can tell at once, without loading Firebase,
-// whether anyone was signed in here (see hasPersistedSignIn in session.tsx).
-// No popupRedirectResolver here: given one, on phones and Safari the SDK loads Google's gapi
-// script and the auth domain's iframe before it restores the saved account, which put both on
-// every returning member's first paint. signInWithGoogle passes it instead, when it is needed.
-const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence })
+// whether anyone was signed in here (hasPersistedSignIn).
+// With a popupRedirectResolver, phones and Safari load Google's gapi script and the auth domain's
+// iframe as the SDK starts, before it restores the saved account: three requests in a row on every
+// returning member's page, so they start without it. Someone about to sign in needs that head
+// start instead: the popup opens only once gapi is ready, and phones block a popup that opens
+// long after the tap. The sign-in pages load this module early for them (prepareSignIn).
+const auth = initializeAuth(firebaseApp, {
+  persistence: browserLocalPersistence,
+  ...(hasPersistedSignIn() ? {} : { popupRedirectResolver: browserPopupRedirectResolver }),
+})
 if (usesAuthEmulator) {
   connectAuthEmulator(auth, env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', {
     disableWarnings: true,

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { authApi } from '@shared/auth/auth-contract'
 import { buildUser } from '@client/testing/session-factories'
 import { createQueryClient } from './query-client'
-import { AuthProvider, displayName, hasPersistedSignIn, useAuth, userInitial } from './session'
+import { hasPersistedSignIn } from './persisted-sign-in'
+import { AuthProvider, displayName, useAuth, userInitial } from './session'
 
 // The Firebase SDK is the edge here: a stand-in whose signed-in account the tests choose.
 const firebase = vi.hoisted(() => {
@@ -140,6 +141,36 @@ describe('useAuth', () => {
     expect(result.current.isLoading).toBe(true)
     await waitFor(() => expect(result.current.isLoading).toBe(false))
     expect(result.current.user).toBeNull()
+  })
+})
+
+describe('the popup helper', () => {
+  const renderSession = async () => {
+    const session = await import('./session')
+    return renderHook(() => session.useAuth(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={createQueryClient()}>
+          <session.AuthProvider>{children}</session.AuthProvider>
+        </QueryClientProvider>
+      ),
+    })
+  }
+
+  test('is ready before a visitor presses the sign-in button, which loads Firebase early', async () => {
+    const { result } = await renderSession()
+    result.current.prepareSignIn()
+    await waitFor(() => expect(firebase.initializeAuth).toHaveBeenCalledTimes(1))
+    expect(firebase.initializeAuth.mock.calls[0]).toEqual([
+      {},
+      { persistence: {}, popupRedirectResolver: {} },
+    ])
+  })
+
+  test('is left out for a returning member, whose page it would only delay', async () => {
+    window.localStorage.setItem(PERSISTED_KEY, '{}')
+    await renderSession()
+    await waitFor(() => expect(firebase.initializeAuth).toHaveBeenCalledTimes(1))
+    expect(firebase.initializeAuth.mock.calls[0]).toEqual([{}, { persistence: {} }])
   })
 })
 

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { User } from '@shared/auth/auth-contract'
+import { hasPersistedSignIn } from './persisted-sign-in'
 
 import type * as firebaseSession from './firebase-session'
 import type { FirebaseUser } from './firebase-session'
@@ -28,6 +29,11 @@ export type Session = {
   isLoading: boolean
   /** A fresh ID token for API calls, or null when signed out. */
   getIdToken: () => Promise<string | null>
+  /**
+   * Loads the sign-in code before the button is pressed: Google's popup opens only once it is
+   * ready, and phones block a popup that opens long after the tap.
+   */
+  prepareSignIn: () => void
   /** Opens Google's sign-in popup; resolves with the verified user, or throws a readable error. */
   signInWithGoogle: () => Promise<User>
   signOut: () => Promise<void>
@@ -36,20 +42,6 @@ export type Session = {
 }
 
 export const SessionContext = createContext<Session | null>(null)
-
-/**
- * Firebase keeps the signed-in account in local storage under this prefix. Reading it needs no
- * Firebase code, so a visitor who never signed in gets the page at once, without the SDK.
- */
-const PERSISTED_USER_PREFIX = 'firebase:authUser:'
-
-export function hasPersistedSignIn(): boolean {
-  try {
-    return Object.keys(window.localStorage).some((key) => key.startsWith(PERSISTED_USER_PREFIX))
-  } catch {
-    return false
-  }
-}
 
 /**
  * Starts downloading Firebase Auth when someone was signed in here; a visitor never downloads it.
@@ -144,9 +136,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   )
 
+  const prepareSignIn = useCallback(() => {
+    loadFirebase().catch(() => undefined)
+  }, [loadFirebase])
+
   const session = useMemo<Session>(
-    () => ({ ...state, getIdToken, signInWithGoogle, signOut, refreshUser }),
-    [state, getIdToken, signInWithGoogle, signOut, refreshUser],
+    () => ({ ...state, getIdToken, prepareSignIn, signInWithGoogle, signOut, refreshUser }),
+    [state, getIdToken, prepareSignIn, signInWithGoogle, signOut, refreshUser],
   )
   return <SessionContext value={session}>{children}</SessionContext>
 }

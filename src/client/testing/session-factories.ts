@@ -18,6 +18,7 @@ export function signedOutSession(overrides: Partial<Session> = {}): Session {
     user: null,
     isLoading: false,
     getIdToken: () => Promise.resolve(null),
+    prepareSignIn: () => undefined,
     signInWithGoogle: () => Promise.reject(new Error('not signed in')),
     signOut: () => Promise.resolve(),
     refreshUser: () => Promise.resolve(),

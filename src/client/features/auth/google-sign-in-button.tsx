@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@client/components/ui/button'
 import { useAuth } from '@client/lib/session'
@@ -24,9 +24,10 @@ function GoogleMark() {
 
 /** Google sign-in through the popup; busy while it is open, then on to the dashboard. */
 export function GoogleSignInButton({ label, failureTitle, failureFallback, onSignedIn }: GoogleSignInButtonProps) {
-  const { signInWithGoogle } = useAuth()
+  const { prepareSignIn, signInWithGoogle } = useAuth()
   const navigate = useNavigate()
   const [isBusy, setIsBusy] = useState(false)
+  useEffect(prepareSignIn, [prepareSignIn])
 
   async function handleClick() {
     setIsBusy(true)
