@@ -100,6 +100,22 @@ describe('GiBillCalculator', () => {
     expect(shown.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
+  test('shows the service percentage it sends: 1000 becomes 100 when the field is left', async () => {
+    answerWith(sanDiego)
+    const { user } = renderCalculator('toast')
+    const field = screen.getByLabelText('Service percentage (%)')
+    await user.type(field, '0')
+    expect(field).toHaveValue(1000)
+    await user.tab()
+    expect(field).toHaveValue(100)
+    await user.clear(field)
+    await user.type(field, 'abc')
+    await user.click(screen.getByRole('button', { name: 'Calculate Benefits' }))
+    await screen.findByText('Estimated monthly housing allowance')
+    expect(requests).toEqual([{ location: '', enrollmentType: 'full-time', servicePercentage: 0 }])
+    expect(field).toHaveValue(0)
+  })
+
   test('offers the three enrollment types, full-time first', () => {
     renderCalculator('toast')
     const options = screen.getAllByRole('option').map((option) => option.getAttribute('value'))

@@ -39,13 +39,16 @@ export function GiBillCalculator({
 }: GiBillCalculatorProps) {
   const [location, setLocation] = useState('')
   const [enrollmentType, setEnrollmentType] = useState<EnrollmentType>('full-time')
-  const [servicePercentage, setServicePercentage] = useState(100)
+  const [servicePercentageText, setServicePercentageText] = useState('100')
+  const servicePercentage = parseServicePercentage(servicePercentageText)
   const [creditHours, setCreditHours] = useState('')
   const calculation = useGiBillCalculation()
   const id = useId()
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The field shows the percentage the estimate uses: "150" is worked out, and shown, as 100.
+    setServicePercentageText(String(servicePercentage))
     const hours = Number.parseInt(creditHours, 10)
     const hasCreditHours = enrollmentType === 'part-time' && !Number.isNaN(hours)
     calculation.mutate(
@@ -120,8 +123,9 @@ export function GiBillCalculator({
               min={0}
               max={100}
               aria-describedby={`${id}-service-hint`}
-              value={servicePercentage}
-              onChange={(event) => setServicePercentage(parseServicePercentage(event.target.value))}
+              value={servicePercentageText}
+              onChange={(event) => setServicePercentageText(event.target.value)}
+              onBlur={() => setServicePercentageText(String(servicePercentage))}
             />
             <p id={`${id}-service-hint`} className="text-base text-slate-700">
               Your benefit level, 50% to 100%, on your Certificate of Eligibility.
