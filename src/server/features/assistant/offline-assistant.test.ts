@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { answerableQuestions, outOfScopeQuestions } from './knowledge/evaluation-questions'
-import { createOfflineAssistant } from './offline-assistant'
+import { composeAnswer, createOfflineAssistant, describeRecord } from './offline-assistant'
 
 const assistant = createOfflineAssistant(knowledgeBase)
 const entrySources = new Map(knowledgeBase.map((entry) => [entry.id, entry.source.url]))
@@ -52,4 +52,46 @@ test('the reply streams in several pieces that add up to the whole answer', asyn
   for await (const piece of reply.textStream) pieces.push(piece)
   expect(pieces.length).toBeGreaterThan(10)
   expect(pieces.join('')).toMatch(/Supplemental Claim/i)
+})
+
+describe('sentences joined into an answer', () => {
+  const entryById = new Map(knowledgeBase.map((entry) => [entry.id, entry]))
+  const hit = (id: string, score: number) => {
+    const entry = entryById.get(id)
+    if (!entry) throw new Error(`no entry ${id}`)
+    return { entry, score, coverage: 1 }
+  }
+
+  test('a related title that is a question keeps its question mark and gains no period', () => {
+    const { text } = composeAnswer('gi bill housing online', [
+      hit('gi-bill-housing-allowance', 100),
+      hit('gi-bill-online-school', 90),
+    ])
+    expect(text).toContain('Related: Does the GI Bill cover online school? ')
+    expect(text).not.toMatch(/[?!.]\./)
+  })
+
+  test('a related title that is not a sentence is ended with a period', () => {
+    const { text } = composeAnswer('supplemental claim or higher-level review', [
+      hit('supplemental-claim', 100),
+      hit('higher-level-review', 90),
+    ])
+    expect(text).toMatch(/Related: [^\n]*[^.?!]\. /)
+    expect(text).not.toMatch(/[?!.]\./)
+  })
+
+  test('what a record mentions reads as sentences, however its items end', () => {
+    const text = describeRecord({
+      filename: 'note.txt',
+      analysis: {
+        summary: '',
+        conditions: ['Tinnitus, bilateral', 'Lumbar strain.'],
+        dates: ['03/14/2024'],
+        providers: [],
+      },
+    })
+    expect(text).toBe(
+      'I read your record "note.txt". It mentions Tinnitus, bilateral; Lumbar strain. Dates in it: 03/14/2024.',
+    )
+  })
 })
