@@ -59,7 +59,7 @@ test('a free member chats until the allowance runs out', async ({ page, request 
 
   const answer = chat.getByRole('article', { name: 'The assistant said' })
   await expect(answer).toContainText('Next step:')
-  await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/www\.va\.gov\//)
+  await expect(answer.getByRole('listitem').getByRole('link').first()).toHaveAttribute('href', /^https:\/\/www\.va\.gov\//)
   await expect(chat).toContainText('19 of 20 prompts left this month')
 
   await input.fill('Does my GI Bill cover online school?')
@@ -67,7 +67,7 @@ test('a free member chats until the allowance runs out', async ({ page, request 
   await expect(chat.getByRole('article', { name: 'The assistant said' })).toHaveCount(2)
   await expect(chat).toContainText('18 of 20 prompts left this month')
   const conversations = page.getByRole('navigation', { name: 'Your conversations' })
-  await expect(conversations.getByRole('button', { name: 'How do I file a supplemental claim?' })).toHaveCount(1)
+  await expect(conversations.getByRole('button', { name: 'How do I file a supplemental claim?', exact: true })).toHaveCount(1)
 
   // Spend the rest elsewhere (another tab, say): this page still thinks 18 are left.
   const authorization = `Bearer ${await idToken(page)}`
@@ -91,8 +91,23 @@ test('a free member chats until the allowance runs out', async ({ page, request 
   await expectNoAxeViolations(page)
 
   // The first conversation can be reopened.
-  await conversations.getByRole('button', { name: 'How do I file a supplemental claim?' }).click()
+  const firstConversation = conversations.getByRole('button', { name: 'How do I file a supplemental claim?', exact: true })
+  await firstConversation.click()
   await expect(chat.getByRole('article', { name: 'You said' })).toHaveCount(2)
+
+  // And deleted, once confirmed: the page goes back to a new conversation, and it stays gone.
+  await conversations.getByRole('button', { name: 'Delete conversation \u201cHow do I file a supplemental claim?\u201d' }).click()
+  const confirm = conversations.getByRole('group', { name: 'Delete \u201cHow do I file a supplemental claim?\u201d?' })
+  await expect(confirm).toContainText('This removes the conversation and all its messages for good.')
+  await expectNoAxeViolations(page)
+  await confirm.getByRole('button', { name: 'Yes, delete it' }).click()
+  await expect(toasts(page)).toContainText('Conversation Deleted')
+  await expect(firstConversation).toHaveCount(0)
+  await expect(chat.getByRole('article')).toHaveCount(0)
+  await expect(conversations.getByRole('button', { name: 'New conversation' })).toBeFocused()
+  await page.reload()
+  await expect(conversations.getByRole('button', { name: 'What is DIC?', exact: true }).first()).toBeVisible()
+  await expect(firstConversation).toHaveCount(0)
 })
 
 test('a failed reply keeps the question on screen and says so', async ({ page }) => {
@@ -116,5 +131,7 @@ test('someone in crisis sees the Veterans Crisis Line first', async ({ page }) =
   await chat.getByLabel('Your question').press('Enter')
   const answer = chat.getByRole('article', { name: 'The assistant said' })
   await expect(answer).toContainText('Call the Veterans Crisis Line: dial 988, then press 1.')
+  await expect(answer.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
+  await expect(answer.getByRole('link', { name: '838255' })).toHaveAttribute('href', 'sms:838255')
   await expect(chat).toContainText('20 of 20 prompts left this month')
 })

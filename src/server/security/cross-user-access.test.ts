@@ -25,10 +25,14 @@ describe('cross-user access', () => {
   })
   afterAll(() => app.close())
 
-  const as = (member: typeof owner, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { authorization: member.authorization }, payload })
+  const as = (
+    member: typeof owner,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: { authorization: member.authorization }, payload })
 
-  test('a chat: not read, not listed, not continued by anyone else', async () => {
+  test('a chat: not read, not listed, not continued, not deleted by anyone else', async () => {
     const reply = chatReplySchema.parse(
       (
         await as(owner, 'POST', assistantApi.chat.path, { message: 'What is DIC?', chatId: null })
@@ -45,7 +49,14 @@ describe('cross-user access', () => {
       })
       expect(response.statusCode).toBe(404)
     }
+    const deleted = await as(
+      intruder,
+      'DELETE',
+      assistantApi.deleteChat.path.replace(':id', reply.chatId),
+    )
+    expect(deleted.statusCode).toBe(404)
     const history = await as(owner, 'GET', chatHistoryPath(reply.chatId))
+    expect(history.statusCode).toBe(200)
     expect(history.payload).not.toContain('And me?')
   })
 

@@ -82,6 +82,8 @@ export const assistantApi = {
   /** Same body and rules as `chat`; answers with server-sent events (ChatStreamEvent). */
   chatStream: { method: 'POST', path: '/api/ai/chat/stream', body: chatRequestSchema, response: chatReplySchema },
   chats: { method: 'GET', path: '/api/ai/chats', response: chatListSchema },
+  /** Bearer. Deletes one of the caller's chats with all its messages; 204. Anyone else's is a 404. */
+  deleteChat: { method: 'DELETE', path: '/api/ai/chats/:id', response: z.undefined() },
 } as const satisfies Record<string, Endpoint>
 
 /** GET one chat with its messages; the id is part of the path. */

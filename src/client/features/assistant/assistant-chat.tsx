@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Bot, MessageSquarePlus, SendHorizontal, User as UserIcon } from 'lucide-react'
+import { Bot, SendHorizontal, User as UserIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import {
@@ -17,6 +17,8 @@ import { cn } from '@client/lib/cn'
 import { useAuth } from '@client/lib/session'
 import { toast } from '@client/lib/toast'
 import { assistantQueries, streamChatReply } from './assistant-queries'
+import { ConversationList } from './conversation-list'
+import { MessageText } from './message-text'
 
 /** SPEC section 3: a chat message as the page keeps it. */
 type ChatMessage = {
@@ -140,6 +142,10 @@ export function AssistantChat() {
     setMessages([])
   }
 
+  function handleChatDeleted(id: string) {
+    if (id === chatId) startNewChat()
+  }
+
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
       <section aria-labelledby="chat-title" className="flex h-[600px] min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -250,33 +256,14 @@ export function AssistantChat() {
         </form>
       </section>
 
-      <nav aria-label="Your conversations" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <Button variant="secondary" className="w-full" onClick={startNewChat} disabled={isBusy}>
-          <MessageSquarePlus aria-hidden="true" />
-          New conversation
-        </Button>
-        {chats.data && chats.data.chats.length > 0 ? (
-          <ul className="mt-4 space-y-1">
-            {chats.data.chats.map((chat) => (
-              <li key={chat.chatId}>
-                <button
-                  type="button"
-                  onClick={() => void openChat(chat.chatId)}
-                  aria-current={chat.chatId === chatId ? 'true' : undefined}
-                  className={cn(
-                    'min-h-11 w-full truncate rounded-lg px-3 py-2 text-left text-base hover:bg-brand-50',
-                    chat.chatId === chatId && 'bg-brand-50 font-semibold text-brand-900',
-                  )}
-                >
-                  {chat.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-base text-slate-700">Your past conversations will be listed here.</p>
-        )}
-      </nav>
+      <ConversationList
+        chats={chats.data?.chats}
+        openChatId={chatId}
+        isBusy={isBusy}
+        onOpen={(id) => void openChat(id)}
+        onNewChat={startNewChat}
+        onDeleted={handleChatDeleted}
+      />
     </div>
   )
 }
@@ -303,7 +290,9 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           isUser ? 'bg-brand-50 text-slate-900' : 'border border-slate-200 bg-stone-50 text-slate-900',
         )}
       >
-        <div className="space-y-3 whitespace-pre-line">{message.content}</div>
+        <div className="space-y-3 whitespace-pre-line">
+          {isUser ? message.content : <MessageText text={message.content} />}
+        </div>
         {message.sources.length > 0 ? (
           <div className="mt-3 border-t border-slate-200 pt-2">
             <p className="font-semibold">Sources</p>

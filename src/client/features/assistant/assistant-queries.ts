@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   assistantApi,
   chatHistoryPath,
@@ -8,6 +8,7 @@ import {
   type ChatStreamEvent,
 } from '@shared/assistant/assistant-contract'
 import { callApi, readApiError } from '@client/lib/api-client'
+import { useAuth } from '@client/lib/session'
 
 type GetIdToken = () => Promise<string | null>
 
@@ -30,6 +31,20 @@ export const assistantQueries = {
         return chatHistorySchema.parse(await response.json())
       },
     }),
+}
+
+/** Deletes one of the member's chats, then forgets its history and reloads the list. */
+export function useDeleteChat() {
+  const { getIdToken } = useAuth()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (chatId: string) =>
+      callApi(assistantApi.deleteChat, { token: await getIdToken(), params: { id: chatId } }),
+    onSuccess: (_result, chatId) => {
+      queryClient.removeQueries({ queryKey: [chatHistoryPath(chatId)] })
+      return queryClient.invalidateQueries({ queryKey: [assistantApi.chats.path] })
+    },
+  })
 }
 
 /**

@@ -42,10 +42,7 @@ export function SignInPanel({ title, intro, action, alternative }: SignInPanelPr
             </p>
           ) : null}
         </div>
-        <p className="text-base text-slate-700">
-          We keep your name, email address and how many questions you have asked this month. We
-          never see your Google password.
-        </p>
+        <PrivacyNotice />
       </div>
       <section aria-labelledby="free-account-title" className="rounded-xl bg-brand-50 p-6">
         <h2 id="free-account-title" className="text-xl font-semibold text-brand-900">
@@ -61,5 +58,40 @@ export function SignInPanel({ title, intro, action, alternative }: SignInPanelPr
         </ul>
       </section>
     </div>
+  )
+}
+
+// DESIGN.md, "Trust and look": say what is stored, where, for how long, and how to delete it.
+// Keep this in step with what the server stores (users, chats, files) and with the delete buttons.
+function PrivacyNotice() {
+  return (
+    <section aria-labelledby="privacy-title" className="text-base text-slate-700">
+      <h2 id="privacy-title" className="text-lg font-semibold text-slate-900">
+        What we keep, and for how long
+      </h2>
+      <ul className="mt-2 list-disc space-y-2 pl-6">
+        <li>
+          Your name, email address, plan and how many questions you have asked this month, in our
+          database, with your account.
+        </li>
+        <li>
+          Your conversations with the assistant, in our database, until you delete them. You can
+          delete any conversation on the AI Assistant page.
+        </li>
+        <li>
+          The medical records you upload, encrypted in our file storage, until you delete them. You
+          can delete any record on the Tools page.
+        </li>
+        <li>
+          If the hub uses an outside AI service, your questions, and the records you ask it to
+          read, are sent to that service to write the answer.
+        </li>
+        <li>
+          Payments for Pro are handled by Stripe, and we never keep your card number. In test mode,
+          nothing is charged.
+        </li>
+      </ul>
+      <p className="mt-2">We never see your Google password.</p>
+    </section>
   )
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { apiErrorSchema } from '@shared/api/api-error'
 import {
@@ -14,6 +15,7 @@ import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
 import { openTestDatabase, testDatabaseKinds } from '@server/testing/test-databases'
 import type { Assistant } from './assistant'
+import { chatMessagesTable } from './chats-table'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { createOfflineAssistant } from './offline-assistant'
 
@@ -22,6 +24,10 @@ const errorOf = (response: LightMyRequestResponse) => apiErrorSchema.parse(respo
 
 function chat(app: TestApp, authorization: string, payload: object) {
   return app.inject({ method: 'POST', url: assistantApi.chat.path, headers: { authorization }, payload })
+}
+
+function deleteChat(app: TestApp, authorization: string, chatId: string) {
+  return app.inject({ method: 'DELETE', url: assistantApi.deleteChat.path.replace(':id', chatId), headers: { authorization } })
 }
 
 describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
@@ -66,6 +72,55 @@ describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
     const read = await app.inject({ method: 'GET', url: chatHistoryPath(chatId), headers: { authorization: stranger.authorization } })
     expect(read.statusCode).toBe(404)
     expect(await stranger.promptsUsed()).toBe(0)
+  })
+
+  test('the owner deletes a chat: it leaves the list, cannot be read, and its messages are gone', async () => {
+    const member = await createSignedInUser(app)
+    const { chatId } = replyOf(await chat(app, member.authorization, { message: 'What is DIC?', chatId: null }))
+    const kept = replyOf(await chat(app, member.authorization, { message: 'What is VGLI?', chatId: null }))
+    const messagesOf = (id: string) =>
+      app.database.db.select().from(chatMessagesTable).where(eq(chatMessagesTable.chatId, id))
+    expect(await messagesOf(chatId)).toHaveLength(2)
+
+    const deleted = await deleteChat(app, member.authorization, chatId)
+    expect(deleted.statusCode).toBe(204)
+    expect(deleted.payload).toBe('')
+
+    expect(await messagesOf(chatId)).toEqual([])
+    const read = await app.inject({ method: 'GET', url: chatHistoryPath(chatId), headers: { authorization: member.authorization } })
+    expect(read.statusCode).toBe(404)
+    const list = await app.inject({ method: 'GET', url: assistantApi.chats.path, headers: { authorization: member.authorization } })
+    expect(chatListSchema.parse(list.json()).chats.map((summary) => summary.chatId)).toEqual([kept.chatId])
+    expect(await messagesOf(kept.chatId)).toHaveLength(2)
+  })
+
+  test("deleting another member's chat, a missing one or one already deleted is a 404 that changes nothing", async () => {
+    const owner = await createSignedInUser(app)
+    const stranger = await createSignedInUser(app)
+    const { chatId } = replyOf(await chat(app, owner.authorization, { message: 'What is a C&P exam?', chatId: null }))
+
+    const byStranger = await deleteChat(app, stranger.authorization, chatId)
+    expect(byStranger.statusCode).toBe(404)
+    expect(errorOf(byStranger).code).toBe('CHAT_NOT_FOUND')
+    const history = await app.inject({ method: 'GET', url: chatHistoryPath(chatId), headers: { authorization: owner.authorization } })
+    expect(chatHistorySchema.parse(history.json()).messages).toHaveLength(2)
+
+    const missing = await deleteChat(app, owner.authorization, '5f0c6a55-1b9e-4f6c-9d2a-0e8f3b7c4a21')
+    expect(missing.statusCode).toBe(404)
+    expect((await deleteChat(app, owner.authorization, chatId)).statusCode).toBe(204)
+    expect((await deleteChat(app, owner.authorization, chatId)).statusCode).toBe(404)
+  })
+
+  test('deleting needs a signed-in member and a chat id', async () => {
+    const member = await createSignedInUser(app)
+    const { chatId } = replyOf(await chat(app, member.authorization, { message: 'What is VR&E?', chatId: null }))
+    const anonymous = await app.inject({ method: 'DELETE', url: assistantApi.deleteChat.path.replace(':id', chatId) })
+    expect(anonymous.statusCode).toBe(401)
+    const notAnId = await deleteChat(app, member.authorization, 'not-a-chat')
+    expect(notAnId.statusCode).toBe(400)
+    expect(errorOf(notAnId).code).toBe('VALIDATION_ERROR')
+    const history = await app.inject({ method: 'GET', url: chatHistoryPath(chatId), headers: { authorization: member.authorization } })
+    expect(history.statusCode).toBe(200)
   })
 
   test.each([

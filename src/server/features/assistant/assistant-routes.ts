@@ -5,10 +5,10 @@ import { assistantApi, chatHistorySchema, type ChatStreamEvent } from '@shared/a
 import { currentUserId } from '@server/features/auth/authenticate'
 import { toErrorReply } from '@server/plugins/error-handler'
 import type { Assistant } from './assistant'
-import { getChatHistory, listChats, startChatTurn } from './chat-service'
+import { deleteChat, getChatHistory, listChats, startChatTurn } from './chat-service'
 
 export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = async (app, { assistant }) => {
-  const { chat, chatStream, chats } = assistantApi
+  const { chat, chatStream, chats, deleteChat: remove } = assistantApi
   const db = app.database.db
 
   app.post(
@@ -81,5 +81,14 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
       schema: { params: z.object({ chatId: z.uuid() }), response: { 200: chatHistorySchema } },
     },
     async (request) => getChatHistory(db, await currentUserId(db, request), request.params.chatId),
+  )
+
+  app.delete(
+    remove.path,
+    { onRequest: app.authenticate, schema: { params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      await deleteChat(db, await currentUserId(db, request), request.params.id)
+      return reply.code(204).send()
+    },
   )
 }

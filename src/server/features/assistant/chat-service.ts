@@ -151,3 +151,12 @@ export async function getChatHistory(db: Db, userId: string, chatId: string): Pr
     })),
   }
 }
+
+/** Deletes one of the user's chats; its messages go with it (ON DELETE CASCADE). */
+export async function deleteChat(db: Db, userId: string, chatId: string): Promise<void> {
+  const [row] = await db
+    .delete(chatsTable)
+    .where(and(eq(chatsTable.id, chatId), eq(chatsTable.userId, userId)))
+    .returning({ id: chatsTable.id })
+  if (!row) throw chatNotFound()
+}

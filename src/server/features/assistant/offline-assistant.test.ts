@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { answerableQuestions, outOfScopeQuestions } from './knowledge/evaluation-questions'
-import { createOfflineAssistant } from './offline-assistant'
+import { composeAnswer, createOfflineAssistant, describeRecord } from './offline-assistant'
 
 const assistant = createOfflineAssistant(knowledgeBase)
 const entrySources = new Map(knowledgeBase.map((entry) => [entry.id, entry.source.url]))
@@ -35,6 +35,37 @@ describe('the offline assistant on real veterans questions', () => {
   })
 })
 
+describe('questions a user review found badly answered', () => {
+  test("a Vietnam veteran's widow learns that lung cancer is presumptive, so DIC is likely, and which form to use", async () => {
+    const { text, sources } = await ask('My husband was a Vietnam veteran who died of lung cancer, what can I get?')
+    expect(text).toContain('respiratory cancers (including lung cancer)')
+    expect(text).toContain('VA presumes the death was service connected')
+    expect(text).toContain('Dependency and Indemnity Compensation (DIC)')
+    expect(text).toContain('VA Form 21P-534EZ')
+    expect(sources.map((source) => source.url)).toContain(
+      'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/agent-orange/',
+    )
+  })
+
+  test('a home loan with an OTH discharge: VA decides on the service, and an upgrade is another way', async () => {
+    const { text } = await ask('Can I get a VA home loan with an other than honorable discharge?')
+    expect(text).toContain('Certificate of Eligibility')
+    expect(text).toMatch(/VA first reviews your service/)
+    expect(text).toContain('https://www.va.gov/discharge-upgrade-instructions/')
+  })
+
+  test('a combined rating and pay question explains the method on its own and sends the figures to the calculator', async () => {
+    const { text } = await ask(
+      'I have 50% for PTSD and 30% for my knee, married with one kid: what is my combined rating and monthly pay?',
+    )
+    expect(text).toContain('disability rating calculator on our Tools page (/tools)')
+    expect(text).toContain('VA starts with the higher one')
+    expect(text).not.toContain('This is why')
+    // The pay depends on the rate tables and the family; the calculator works it out, not the answer.
+    expect(text).not.toMatch(/\$\d/)
+  })
+})
+
 describe('questions outside VA benefits', () => {
   test.each(outOfScopeQuestions)('"%s" gets an honest "I don\'t know" and who to ask', async (question) => {
     const { text, sources } = await ask(question)
@@ -52,4 +83,46 @@ test('the reply streams in several pieces that add up to the whole answer', asyn
   for await (const piece of reply.textStream) pieces.push(piece)
   expect(pieces.length).toBeGreaterThan(10)
   expect(pieces.join('')).toMatch(/Supplemental Claim/i)
+})
+
+describe('sentences joined into an answer', () => {
+  const entryById = new Map(knowledgeBase.map((entry) => [entry.id, entry]))
+  const hit = (id: string, score: number) => {
+    const entry = entryById.get(id)
+    if (!entry) throw new Error(`no entry ${id}`)
+    return { entry, score, coverage: 1 }
+  }
+
+  test('a related title that is a question keeps its question mark and gains no period', () => {
+    const { text } = composeAnswer('gi bill housing online', [
+      hit('gi-bill-housing-allowance', 100),
+      hit('gi-bill-online-school', 90),
+    ])
+    expect(text).toContain('Related: Does the GI Bill cover online school? ')
+    expect(text).not.toMatch(/[?!.]\./)
+  })
+
+  test('a related title that is not a sentence is ended with a period', () => {
+    const { text } = composeAnswer('supplemental claim or higher-level review', [
+      hit('supplemental-claim', 100),
+      hit('higher-level-review', 90),
+    ])
+    expect(text).toMatch(/Related: [^\n]*[^.?!]\. /)
+    expect(text).not.toMatch(/[?!.]\./)
+  })
+
+  test('what a record mentions reads as sentences, however its items end', () => {
+    const text = describeRecord({
+      filename: 'note.txt',
+      analysis: {
+        summary: '',
+        conditions: ['Tinnitus, bilateral', 'Lumbar strain.'],
+        dates: ['03/14/2024'],
+        providers: [],
+      },
+    })
+    expect(text).toBe(
+      'I read your record "note.txt". It mentions Tinnitus, bilateral; Lumbar strain. Dates in it: 03/14/2024.',
+    )
+  })
 })

@@ -4,6 +4,7 @@ import type { Assistant, AssistantReply, RecordContext } from './assistant'
 import { createKnowledgeSearch, meaningfulTerms, type SearchHit } from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
 import { summarizeRecordText } from './record-summary'
+import { endSentence } from './sentences'
 
 // Calibrated on knowledge/evaluation-questions.ts: a real question's best entry scores 43 or more,
 // or matches every meaningful word of a short question ("I'm about to be evicted"); questions
@@ -64,7 +65,7 @@ export function composeAnswer(question: string, hits: SearchHit[]): { text: stri
   const parts = [...relevantPassages(best.entry, question, 2)]
   const sources = [toSource(best.entry)]
   if (second && second.score >= best.score * RELATED_SHARE && second.entry.id !== best.entry.id) {
-    parts.push(`Related: ${second.entry.title}. ${relevantPassages(second.entry, question, 1).join(' ')}`)
+    parts.push(`Related: ${endSentence(second.entry.title)} ${relevantPassages(second.entry, question, 1).join(' ')}`)
     if (second.entry.source.url !== best.entry.source.url) sources.push(toSource(second.entry))
   }
   parts.push(`Next step: ${best.entry.nextStep}`)
@@ -88,8 +89,8 @@ export function searchTextFor(question: string, record: RecordContext | undefine
 export function describeRecord(record: RecordContext): string {
   const { conditions, dates } = record.analysis
   const parts = [`I read your record "${record.filename}".`]
-  if (conditions.length > 0) parts.push(`It mentions ${conditions.join('; ')}.`)
-  if (dates.length > 0) parts.push(`Dates in it: ${dates.join(', ')}.`)
+  if (conditions.length > 0) parts.push(endSentence(`It mentions ${conditions.join('; ')}`))
+  if (dates.length > 0) parts.push(endSentence(`Dates in it: ${dates.join(', ')}`))
   if (conditions.length === 0 && dates.length === 0) parts.push('I found no conditions or dates in it.')
   return parts.join(' ')
 }

@@ -1,4 +1,5 @@
 import type { FileAnalysis } from '@shared/uploads/uploads-contract'
+import { endSentence } from './sentences'
 
 /** What reading a medical record gives: every part is copied from the record, never invented. */
 export type RecordSummary = Omit<FileAnalysis, 'analyzedAt'>
@@ -177,7 +178,7 @@ export function summarizeRecordText(text: string): RecordSummary {
       if (sentence.length > MAX_SENTENCE_LENGTH)
         return `${sentence.slice(0, MAX_SENTENCE_LENGTH - 1).trimEnd()}…`
       // A line of a list reads as a sentence once it ends like one.
-      return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`
+      return endSentence(sentence)
     })
     .join(' ')
   return { summary, conditions, dates, providers }

@@ -77,6 +77,11 @@ export const answerableQuestions: readonly { question: string; expectedEntryIds:
   { question: 'how do I get my discharge upgraded', expectedEntryIds: ['discharge-upgrade'] },
   { question: 'what is the VA phone number for the GI Bill', expectedEntryIds: ['va-phone-numbers'] },
   { question: 'VA says I was overpaid and owe money, what can I do', expectedEntryIds: ['va-debt-overpayment'] },
+  { question: 'My husband was a Vietnam veteran who died of lung cancer, what can I get?', expectedEntryIds: ['dic-eligibility', 'agent-orange-presumptives', 'survivor-first-steps'] },
+  { question: 'my wife was exposed to burn pits in Iraq and died of cancer, can I get DIC', expectedEntryIds: ['dic-eligibility', 'pact-act-burn-pits'] },
+  { question: 'what is the toxic exposure screening and who can get one', expectedEntryIds: ['pact-act-burn-pits'] },
+  { question: 'Can I get a VA home loan with an other than honorable discharge?', expectedEntryIds: ['character-of-discharge-determination', 'home-loan-certificate-of-eligibility', 'discharge-upgrade'] },
+  { question: 'I have 50% for PTSD and 30% for my knee, married with one kid: what is my combined rating and monthly pay?', expectedEntryIds: ['combined-ratings-va-math', 'disability-compensation-payments'] },
 ]
 
 export const outOfScopeQuestions: readonly string[] = [

@@ -7,6 +7,7 @@ import {
 } from './evaluation-questions'
 import { knowledgeBase } from './knowledge-base'
 import { KNOWLEDGE_TOPICS } from './knowledge-entry'
+import { endSentence } from '../sentences'
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -45,6 +46,13 @@ describe('knowledge base entries', () => {
     for (const alias of entry.aliases) expect(alias.trim()).not.toBe('')
     expect(entry.source.title.trim()).not.toBe('')
     expect(isGovHttpsUrl(entry.source.url), entry.source.url).toBe(true)
+  })
+
+  // Answers join passages and next steps one after another, so each must end its own sentence.
+  test('every passage and next step ends like a sentence', () => {
+    for (const entry of knowledgeBase) {
+      for (const text of [...entry.passages, entry.nextStep]) expect(endSentence(text), entry.id).toBe(text)
+    }
   })
 
   test('every checkedOn is a real ISO date that is not in the future', () => {

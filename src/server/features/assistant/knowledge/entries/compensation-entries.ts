@@ -10,6 +10,7 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       'For the rates that took effect on December 1, 2025, a 10% rating pays $180.42 a month, 20% pays $356.66, and 100% pays $3,938.58 for a veteran with no dependents.',
       'VA usually adjusts rates every December 1 for cost of living, so check VA\'s rate tables for the amount that applies to you now.',
       'VA pays on the first business day of each month, for the month before. Direct deposit is the usual way to get paid.',
+      'To estimate your own monthly payment from your ratings, with a spouse or children, use the disability rating calculator on our Tools page (/tools).',
     ],
     nextStep: 'Look up your exact amount in the current rate tables at https://www.va.gov/disability/compensation-rates/veteran-rates/.',
     aliases: ['VA disability pay', 'compensation rates', 'how much does VA pay', 'VA pay chart', 'monthly payment', 'pay date', 'COLA', '2026 rates'],

@@ -24,6 +24,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'A Certificate of Eligibility shows a lender that you qualify for a VA-backed home loan.',
       'Veterans, service members, and Guard and Reserve members may qualify. The service needed depends on when you served and the type of service. Some surviving spouses also qualify.',
       'You can get a COE online on VA.gov, ask your lender to get it for you, or mail VA Form 26-1880.',
+      'Your service must not have ended with a dishonorable discharge. With an other than honorable (OTH) or bad conduct discharge, VA first decides whether your service counts (a character of discharge determination), so the COE takes longer. You can also ask the military to upgrade your discharge.',
     ],
     nextStep: 'Request your COE online at https://www.va.gov/housing-assistance/home-loans/ or ask your lender to get it for you.',
     aliases: ['COE', 'certificate of eligibility', '26-1880', 'home loan eligibility', 'am I eligible for a VA loan'],

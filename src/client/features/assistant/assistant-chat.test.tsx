@@ -1,0 +1,231 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import {
+  assistantApi,
+  type ChatHistory,
+  type ChatSummary,
+} from '@shared/assistant/assistant-contract'
+import { Toaster } from '@client/components/toaster'
+import { renderRoutes } from '@client/testing/render-with-providers'
+import { signedInSession } from '@client/testing/session-factories'
+import { AssistantChat } from './assistant-chat'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+function buildChat(title: string): ChatHistory {
+  return {
+    chatId: crypto.randomUUID(),
+    title,
+    messages: [
+      {
+        id: crypto.randomUUID(),
+        role: 'user',
+        content: title,
+        sources: [],
+        createdAt: '2026-03-14T12:00:00.000Z',
+      },
+      {
+        id: crypto.randomUUID(),
+        role: 'assistant',
+        content: `About ${title}: call 800-827-1000 or see https://www.va.gov/decision-reviews/.`,
+        sources: [],
+        createdAt: '2026-03-14T12:00:00.001Z',
+      },
+    ],
+  }
+}
+
+/** Serves the chats as the server would, each deletion taking one out; returns the ids deleted. */
+function serveChats(chats: ChatHistory[], { failDeletes = false } = {}) {
+  const deleted: string[] = []
+  const summaries = (): ChatSummary[] =>
+    chats
+      .filter((chat) => !deleted.includes(chat.chatId))
+      .map(({ chatId, title }) => ({ chatId, title, updatedAt: '2026-03-14T12:00:00.000Z' }))
+  server.use(
+    http.get(assistantApi.chats.path, () => HttpResponse.json({ chats: summaries() })),
+    http.get('/api/ai/chats/:id', ({ params }) => {
+      const chat = chats.find((candidate) => candidate.chatId === params.id)
+      return chat
+        ? HttpResponse.json(chat)
+        : HttpResponse.json({ error: { code: 'CHAT_NOT_FOUND', message: 'gone' } }, { status: 404 })
+    }),
+    http.delete(assistantApi.deleteChat.path, ({ params, request }) => {
+      if (failDeletes)
+        return HttpResponse.json(
+          { error: { code: 'INTERNAL_ERROR', message: 'down' } },
+          { status: 500 },
+        )
+      expect(request.headers.get('authorization')).toBe('Bearer id-token')
+      deleted.push(String(params.id))
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  return deleted
+}
+
+function renderChat() {
+  const user = userEvent.setup()
+  renderRoutes(
+    [
+      {
+        path: '/ai-assistant',
+        element: (
+          <>
+            <AssistantChat />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { path: '/ai-assistant', session: signedInSession() },
+  )
+  return user
+}
+
+const conversations = () => screen.getByRole('navigation', { name: 'Your conversations' })
+const messages = () => screen.getByRole('log', { name: 'Messages' })
+const toasts = () => screen.getByRole('region', { name: 'Notifications (F8)' })
+
+describe('deleting a conversation', () => {
+  test('asks first, and keeping it changes nothing', async () => {
+    const dic = buildChat('What is DIC?')
+    const deleted = serveChats([dic])
+    const user = renderChat()
+
+    const deleteButton = await within(conversations()).findByRole('button', {
+      name: 'Delete conversation \u201cWhat is DIC?\u201d',
+    })
+    await user.click(deleteButton)
+    const confirm = within(conversations()).getByRole('group', {
+      name: 'Delete \u201cWhat is DIC?\u201d?',
+    })
+    expect(confirm).toHaveTextContent(
+      'This removes the conversation and all its messages for good.',
+    )
+    expect(within(confirm).getByRole('button', { name: 'Keep it' })).toHaveFocus()
+
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }))
+    expect(within(conversations()).queryByRole('group')).not.toBeInTheDocument()
+    expect(
+      within(conversations()).getByRole('button', {
+        name: 'Delete conversation \u201cWhat is DIC?\u201d',
+      }),
+    ).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Escape}')
+    expect(within(conversations()).queryByRole('group')).not.toBeInTheDocument()
+    expect(deleted).toEqual([])
+  })
+
+  test('deleting the open conversation goes back to a new one and says so', async () => {
+    const dic = buildChat('What is DIC?')
+    const vgli = buildChat('What is VGLI?')
+    const deleted = serveChats([dic, vgli])
+    const user = renderChat()
+
+    await user.click(await within(conversations()).findByRole('button', { name: 'What is DIC?' }))
+    expect(await within(messages()).findByRole('article', { name: 'You said' })).toHaveTextContent(
+      'What is DIC?',
+    )
+
+    await user.click(
+      within(conversations()).getByRole('button', {
+        name: 'Delete conversation \u201cWhat is DIC?\u201d',
+      }),
+    )
+    await user.click(within(conversations()).getByRole('button', { name: 'Yes, delete it' }))
+
+    expect(
+      await within(toasts()).findByText('\u201cWhat is DIC?\u201d was deleted.'),
+    ).toBeInTheDocument()
+    expect(within(toasts()).getByText('Conversation Deleted')).toBeInTheDocument()
+    expect(deleted).toEqual([dic.chatId])
+    expect(
+      within(conversations()).queryByRole('button', { name: 'What is DIC?' }),
+    ).not.toBeInTheDocument()
+    expect(
+      within(conversations()).getByRole('button', { name: 'What is VGLI?' }),
+    ).toBeInTheDocument()
+    expect(within(messages()).queryByRole('article')).not.toBeInTheDocument()
+    expect(within(messages()).getByText('Ask about your VA benefits')).toBeInTheDocument()
+    expect(within(conversations()).getByRole('button', { name: 'New conversation' })).toHaveFocus()
+  })
+
+  test('deleting another conversation leaves the open one on screen', async () => {
+    const dic = buildChat('What is DIC?')
+    const vgli = buildChat('What is VGLI?')
+    serveChats([dic, vgli])
+    const user = renderChat()
+
+    await user.click(await within(conversations()).findByRole('button', { name: 'What is DIC?' }))
+    await within(messages()).findByRole('article', { name: 'You said' })
+    await user.click(
+      within(conversations()).getByRole('button', {
+        name: 'Delete conversation \u201cWhat is VGLI?\u201d',
+      }),
+    )
+    await user.click(within(conversations()).getByRole('button', { name: 'Yes, delete it' }))
+
+    expect(
+      await within(toasts()).findByText('\u201cWhat is VGLI?\u201d was deleted.'),
+    ).toBeInTheDocument()
+    expect(within(messages()).getByRole('article', { name: 'You said' })).toHaveTextContent(
+      'What is DIC?',
+    )
+    expect(within(conversations()).getByRole('button', { name: 'What is DIC?' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  })
+
+  test('a failed delete says so and keeps the conversation', async () => {
+    serveChats([buildChat('What is DIC?')], { failDeletes: true })
+    const user = renderChat()
+
+    await user.click(
+      await within(conversations()).findByRole('button', {
+        name: 'Delete conversation \u201cWhat is DIC?\u201d',
+      }),
+    )
+    await user.click(within(conversations()).getByRole('button', { name: 'Yes, delete it' }))
+
+    expect(
+      await within(toasts()).findByText('We could not delete this conversation. Please try again.'),
+    ).toBeInTheDocument()
+    expect(
+      within(conversations()).getByRole('button', { name: 'What is DIC?' }),
+    ).toBeInTheDocument()
+  })
+})
+
+test("the assistant's web addresses and phone numbers are links", async () => {
+  serveChats([buildChat('How do I appeal?')])
+  const user = renderChat()
+
+  await user.click(await within(conversations()).findByRole('button', { name: 'How do I appeal?' }))
+  const answer = await within(messages()).findByRole('article', { name: 'The assistant said' })
+  expect(within(answer).getByRole('link', { name: '800-827-1000' })).toHaveAttribute(
+    'href',
+    'tel:+18008271000',
+  )
+  const web = within(answer).getByRole('link', {
+    name: /^https:\/\/www\.va\.gov\/decision-reviews\//,
+  })
+  expect(web).toHaveAttribute('href', 'https://www.va.gov/decision-reviews/')
+  expect(web).toHaveAttribute('target', '_blank')
+  expect(web).toHaveAccessibleName(/\(opens in a new tab\)$/)
+  expect(answer).toHaveTextContent(
+    'About How do I appeal?: call 800-827-1000 or see https://www.va.gov/decision-reviews/',
+  )
+  expect(
+    within(messages()).getByRole('article', { name: 'You said' }).querySelector('a'),
+  ).toBeNull()
+})

@@ -1,0 +1,27 @@
+import { render, screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { SignInPanel } from './sign-in-panel'
+
+test('says what is kept, where, for how long, and where to delete it', () => {
+  render(<SignInPanel title="Welcome Back" intro="Sign in." action={null} alternative={null} />)
+  const privacy = screen.getByRole('region', { name: 'What we keep, and for how long' })
+  const items = within(privacy)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+  expect(items).toEqual([
+    expect.stringMatching(
+      /^Your name, email address, plan and how many questions .* with your account\.$/,
+    ),
+    expect.stringMatching(
+      /^Your conversations .* until you delete them\. .* on the AI Assistant page\.$/,
+    ),
+    expect.stringMatching(
+      /^The medical records you upload, encrypted .* until you delete them\. .* on the Tools page\.$/,
+    ),
+    expect.stringMatching(/outside AI service/),
+    expect.stringMatching(
+      /^Payments for Pro are handled by Stripe.* In test mode, nothing is charged\.$/,
+    ),
+  ])
+  expect(privacy).toHaveTextContent('We never see your Google password.')
+})
