@@ -43,8 +43,10 @@ export function DeleteAccountSection({ onClearBrowserData }: DeleteAccountSectio
   // Resolves once this section has left the screen, i.e. the home page has replaced the dashboard.
   const leftScreen = useRef(withResolvers())
   useEffect(() => {
-    const { resolve } = leftScreen.current
-    return () => resolve()
+    // A new one on each mount: StrictMode's trial unmount in development must not resolve it.
+    const deferred = withResolvers()
+    leftScreen.current = deferred
+    return () => deferred.resolve()
   }, [])
 
   // As in the conversation list: the pressed button disappears on each switch, so focus starts on
