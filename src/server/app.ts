@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { API_ERROR_CODES } from '@shared/api/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
+import { accountRoutes } from './features/account/account-routes'
 import type { Assistant } from './features/assistant/assistant'
 import { assistantRoutes } from './features/assistant/assistant-routes'
 import { authRoutes } from './features/auth/auth-routes'
@@ -100,6 +101,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(assistantRoutes, { assistant: deps.assistant })
   await app.register(subscriptionRoutes, { paymentProvider: deps.paymentProvider })
   await app.register(uploadsRoutes, { objectStore: deps.objectStore, assistant: deps.assistant })
+  await app.register(accountRoutes, {
+    paymentProvider: deps.paymentProvider,
+    objectStore: deps.objectStore,
+  })
 
   await app.register(clientAssets, { client: deps.client })
   return app

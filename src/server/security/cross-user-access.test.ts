@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { accountApi } from '@shared/account/account-contract'
 import {
   assistantApi,
   chatHistoryPath,
@@ -80,5 +81,23 @@ describe('cross-user access', () => {
     expect((await as(owner, 'POST', subscriptionApi.create.path)).json()).toMatchObject({
       clientSecret,
     })
+  })
+
+  test("an account: deleting one's own never reaches anyone else's, whatever the request names", async () => {
+    const leaving = await createSignedInUser(app)
+    const reply = chatReplySchema.parse(
+      (
+        await as(owner, 'POST', assistantApi.chat.path, { message: 'What is CHAMPVA?', chatId: null })
+      ).json(),
+    )
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `${accountApi.deleteAccount.path}?userId=${owner.userId}`,
+      headers: { authorization: leaving.authorization, 'content-type': 'application/json' },
+      payload: { userId: owner.userId },
+    })
+    expect(response.statusCode).toBe(204)
+    expect((await as(owner, 'GET', chatHistoryPath(reply.chatId))).statusCode).toBe(200)
+    expect((await as(leaving, 'GET', assistantApi.chats.path)).statusCode).toBe(401)
   })
 })

@@ -1,3 +1,4 @@
+import { accountApi } from '@shared/account/account-contract'
 import type { Endpoint } from '@shared/api/endpoint'
 import { assistantApi } from '@shared/assistant/assistant-contract'
 import { authApi } from '@shared/auth/auth-contract'
@@ -14,4 +15,5 @@ export const contractEndpoints: Endpoint[] = [
   assistantApi,
   subscriptionApi,
   uploadsApi,
+  accountApi,
 ].flatMap((api: Record<string, Endpoint>) => Object.values(api))

@@ -1,6 +1,8 @@
 import { PageContainer } from '@client/components/page-container'
 import { PageHeader } from '@client/components/page-header'
+import { DeleteAccountSection } from '@client/features/account/delete-account-section'
 import { DashboardOverview } from '@client/features/dashboard/dashboard-overview'
+import { clearWellnessEntries } from '@client/features/wellness/wellness-entries'
 import { displayName, useAuth } from '@client/lib/session'
 
 export function DashboardPage() {
@@ -13,6 +15,7 @@ export function DashboardPage() {
         <p>Here is where you stand this month, and where to go next.</p>
       </PageHeader>
       <DashboardOverview user={user} />
+      <DeleteAccountSection onClearBrowserData={clearWellnessEntries} />
     </PageContainer>
   )
 }

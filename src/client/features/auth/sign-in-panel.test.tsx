@@ -10,7 +10,7 @@ test('says what is kept, where, for how long, and where to delete it', () => {
     .map((item) => item.textContent)
   expect(items).toEqual([
     expect.stringMatching(
-      /^Your name, email address, plan and how many questions .* with your account\.$/,
+      /^Your name, email address, plan and how many questions .* until you delete your account\. You can delete your account, .* from the dashboard\.$/,
     ),
     expect.stringMatching(
       /^Your conversations .* until you delete them\. .* on the AI Assistant page\.$/,

@@ -62,7 +62,8 @@ export function SignInPanel({ title, intro, action, alternative }: SignInPanelPr
 }
 
 // DESIGN.md, "Trust and look": say what is stored, where, for how long, and how to delete it.
-// Keep this in step with what the server stores (users, chats, files) and with the delete buttons.
+// Keep this in step with what the server stores (users, chats, files), with the delete buttons
+// and with the dashboard's "Delete your account" section.
 function PrivacyNotice() {
   return (
     <section aria-labelledby="privacy-title" className="text-base text-slate-700">
@@ -72,7 +73,8 @@ function PrivacyNotice() {
       <ul className="mt-2 list-disc space-y-2 pl-6">
         <li>
           Your name, email address, plan and how many questions you have asked this month, in our
-          database, with your account.
+          database, until you delete your account. You can delete your account, with everything
+          listed here, from the dashboard.
         </li>
         <li>
           Your conversations with the assistant, in our database, until you delete them. You can

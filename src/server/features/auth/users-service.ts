@@ -136,3 +136,11 @@ export async function findUser(db: Db, userId: string, now = new Date()): Promis
   if (!row) return null
   return toUser(row.promptsPeriod === promptsPeriodOf(now) ? row : { ...row, promptsUsed: 0 })
 }
+
+/**
+ * Deletes the user's row; the database cascades to everything that references it (chats and
+ * their messages, file records, subscriptions). Deleting a missing user is not an error.
+ */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.delete(usersTable).where(sql`${usersTable.id} = ${userId}`)
+}

@@ -60,7 +60,10 @@ export interface PaymentProvider {
   retrieveSubscription: (subscriptionId: string) => Promise<ProviderSubscription>
   /** Ends a paid subscription at the end of its period (Stripe) or at once (test mode). */
   cancelSubscription: (subscriptionId: string) => Promise<ProviderSubscription>
-  /** Cancels at once a subscription that was never paid, such as a duplicate. */
+  /**
+   * Cancels a subscription at once, with no further charges: a duplicate that was never paid, or
+   * any open subscription of an account being deleted.
+   */
   abandonSubscription: (subscriptionId: string) => Promise<void>
   /** A billing-portal address to change the card or cancel; null where there is none. */
   createBillingPortalUrl: (customerId: string, returnUrl: string) => Promise<string | null>

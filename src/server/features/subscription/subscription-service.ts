@@ -8,7 +8,12 @@ import {
 import type { Db } from '@server/db/client'
 import { usersTable } from '@server/features/auth/users-table'
 import { AppError } from '@server/plugins/app-error'
-import type { PaymentEvent, PaymentProvider, ProviderSubscription } from './payment-provider'
+import {
+  PaymentProviderError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from './payment-provider'
 import {
   OPEN_SUBSCRIPTION_STATUSES,
   paymentEventsTable,
@@ -262,6 +267,54 @@ export async function cancelSubscription(
       await provider.cancelSubscription(subscription.id),
     )
   }
+}
+
+/**
+ * Ends every open subscription of a member at once with the provider, before their account is
+ * deleted, so nobody is billed for an account that no longer exists. Throws PaymentProviderError
+ * when the provider cannot confirm it; the mirror then still shows what is open, for a retry.
+ * Returns how many subscriptions it ended.
+ */
+export async function endAllSubscriptionsNow(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+): Promise<number> {
+  const open = await db
+    .select()
+    .from(subscriptionsTable)
+    .where(
+      and(
+        eq(subscriptionsTable.userId, userId),
+        inArray(subscriptionsTable.status, [...OPEN_SUBSCRIPTION_STATUSES]),
+      ),
+    )
+  for (const subscription of open) {
+    if (subscription.provider !== provider.kind) {
+      // Only the provider that took the payment can stop it; deleting now would hide it.
+      throw new PaymentProviderError(
+        `subscription ${subscription.id} is with ${subscription.provider}, not ${provider.kind}`,
+      )
+    }
+    try {
+      await provider.abandonSubscription(subscription.id)
+    } catch (error) {
+      // Already ended at the provider (e.g. our mirror missed the event): nothing left to stop.
+      const state = await provider.retrieveSubscription(subscription.id).catch(() => null)
+      if (!state || isOpen(state.status)) throw error
+    }
+    await applySubscriptionState(
+      db,
+      provider.kind,
+      userId,
+      await provider.retrieveSubscription(subscription.id),
+    )
+  }
+  return open.length
+}
+
+function isOpen(status: string): boolean {
+  return (OPEN_SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
 }
 
 export async function createBillingPortalUrl(

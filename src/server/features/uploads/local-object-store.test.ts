@@ -51,6 +51,24 @@ describe('the local object store', () => {
     expect((await readAll(await store.read(objectPath))).equals(plaintext)).toBe(true)
   })
 
+  test("removes every object under a member's prefix and nothing of anyone else's", async () => {
+    const dir = dataDir()
+    const store = createLocalObjectStore({ dataDir: dir })
+    const owner = randomUUID()
+    const mine = [`users/${owner}/${randomUUID()}`, `users/${owner}/${randomUUID()}`]
+    const theirs = `users/${randomUUID()}/${randomUUID()}`
+    for (const objectPath of [...mine, theirs]) await upload(store, objectPath, plaintext)
+    await store.removeAllUnder(`users/${owner}/`)
+    for (const objectPath of mine) expect(await store.stat(objectPath)).toBeNull()
+    expect(readdirSync(join(dir, 'objects', 'users'))).not.toContain(owner)
+    expect(await store.stat(theirs)).not.toBeNull()
+    await expect(store.removeAllUnder(`users/${owner}/`)).resolves.toBeUndefined()
+    for (const prefix of ['users/', '', `users/${owner}/../`, `users/${owner}`]) {
+      await expect(store.removeAllUnder(prefix)).rejects.toThrow('not an owner prefix')
+    }
+    expect(await store.stat(theirs)).not.toBeNull()
+  })
+
   test('generates its key once, readable only by its owner, and keeps using it', async () => {
     const dir = dataDir()
     const objectPath = `users/${randomUUID()}/${randomUUID()}`

@@ -43,6 +43,8 @@ const KEY_FILE = 'object-encryption.key'
 
 /** Object paths the service creates: users/<owner id>/<object id>. Anything else never touches disk. */
 const OBJECT_PATH = /^users\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/
+/** One owner's folder: users/<owner id>/. */
+const OWNER_PREFIX = /^users\/[0-9a-f-]{36}\/$/
 
 /** The signed query string of an upload URL. */
 const signedQuerySchema = z.object({
@@ -301,6 +303,10 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): Object
     },
     async remove(objectPath) {
       await rm(fileOf(objectPath), { force: true })
+    },
+    async removeAllUnder(ownerPrefix) {
+      if (!OWNER_PREFIX.test(ownerPrefix)) throw new Error(`not an owner prefix: ${ownerPrefix}`)
+      await rm(join(root, ownerPrefix), { recursive: true, force: true })
     },
     receiveUpload,
   }

@@ -46,6 +46,11 @@ export type ObjectStore = {
   /** Removes the object; removing a missing object is not an error. */
   remove: (objectPath: string) => Promise<void>
   /**
+   * Removes every object under one owner's prefix (`users/<owner id>/`), recorded or not; an
+   * empty prefix is not an error. Resolves only once all of them are gone.
+   */
+  removeAllUnder: (ownerPrefix: string) => Promise<void>
+  /**
    * Only a store whose upload URLs point at our own server: checks the URL's signature, keeps the
    * bytes, and returns the ETag the uploader waits for.
    */

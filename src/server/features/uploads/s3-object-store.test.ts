@@ -69,6 +69,37 @@ describe('the S3 object store, against s3rver', () => {
     expect(await store.stat(objectPath)).toBeNull()
   })
 
+  test("removing everything under a member's prefix leaves other members' objects", async () => {
+    const owner = randomUUID()
+    const paths = [`users/${owner}/${randomUUID()}`, `users/${owner}/${randomUUID()}`]
+    const uploaded = await Promise.all([signedPut(note), signedPut(note)])
+    const mine = await Promise.all(
+      paths.map(async (objectPath) => {
+        const target = await store.createUploadTarget(
+          {
+            objectPath,
+            expiresAt: new Date(Date.now() + 60_000),
+            fileType: 'text/plain',
+            fileSize: note.length,
+          },
+          'http://localhost',
+        )
+        await fetch(target.url, {
+          method: 'PUT',
+          headers: { 'content-type': 'text/plain', ...target.headers },
+          body: note,
+        })
+        return objectPath
+      }),
+    )
+    for (const objectPath of mine) expect(await store.stat(objectPath)).not.toBeNull()
+    await store.removeAllUnder(`users/${owner}/`)
+    for (const objectPath of mine) expect(await store.stat(objectPath)).toBeNull()
+    for (const { objectPath } of uploaded) expect(await store.stat(objectPath)).not.toBeNull()
+    await expect(store.removeAllUnder(`users/${owner}/`)).resolves.toBeUndefined()
+    await expect(store.removeAllUnder('users/')).rejects.toThrow('not an owner prefix')
+  })
+
   // s3rver accepts any well-formed SigV4 request without checking it, so refusals of a longer
   // body, another encryption header or an expired URL are S3's to enforce and are not proven here.
   // What is proven: the URL signs those headers, and expires when the grant does.

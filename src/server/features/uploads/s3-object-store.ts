@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   PutObjectCommand,
   S3Client,
@@ -83,6 +84,29 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore 
     },
     async remove(objectPath) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectPath }))
+    },
+    async removeAllUnder(ownerPrefix) {
+      if (!/^users\/[^/]+\/$/.test(ownerPrefix)) {
+        throw new Error(`not an owner prefix: ${ownerPrefix}`)
+      }
+      // One DeleteObject per key: a member has a handful of records, and every S3-compatible
+      // service supports it (the batch call's checksum rules differ between services).
+      let continuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: ownerPrefix,
+            ContinuationToken: continuationToken,
+          }),
+        )
+        for (const object of page.Contents ?? []) {
+          if (object.Key) {
+            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }))
+          }
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (continuationToken)
     },
   }
 }

@@ -176,6 +176,15 @@ export async function deleteFile(
   await store.remove(row.objectPath)
 }
 
+/**
+ * Removes every stored object of a member from the store: the recorded ones and any left without
+ * a record (an upload never saved, a delete whose object removal failed). Their records stay
+ * until the account row is deleted, so a failure here can be retried and loses nothing.
+ */
+export async function removeAllObjects(store: ObjectStore, ownerId: string): Promise<void> {
+  await store.removeAllUnder(ownerPrefix(ownerId))
+}
+
 function isAnalyzable(fileType: AllowedFileType): boolean {
   return ANALYZABLE_FILE_TYPES.includes(fileType)
 }
