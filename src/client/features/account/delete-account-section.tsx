@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button'
 import { ApiError } from '@client/lib/api-client'
 import { useAuth } from '@client/lib/session'
 import { toast } from '@client/lib/toast'
+import { useConfirmFocus } from '@client/lib/use-confirm-focus'
 import { useDeleteAccount } from './account-queries'
 
 /** Long enough for the home page to load on a slow phone; signing out never waits longer. */
@@ -35,9 +36,6 @@ export function DeleteAccountSection({ onClearBrowserData }: DeleteAccountSectio
   const deletion = useDeleteAccount()
   const [isConfirming, setIsConfirming] = useState(false)
   const [clearsBrowserData, setClearsBrowserData] = useState(true)
-  const deleteButtonRef = useRef<HTMLButtonElement>(null)
-  const keepButtonRef = useRef<HTMLButtonElement>(null)
-  const wasConfirming = useRef(false)
   const checkboxId = useId()
   const isDeleting = deletion.isPending
   // Resolves once this section has left the screen, i.e. the home page has replaced the dashboard.
@@ -48,14 +46,7 @@ export function DeleteAccountSection({ onClearBrowserData }: DeleteAccountSectio
     leftScreen.current = deferred
     return () => deferred.resolve()
   }, [])
-
-  // As in the conversation list: the pressed button disappears on each switch, so focus starts on
-  // the choice that loses nothing and returns to the delete button when the member keeps it.
-  useEffect(() => {
-    if (isConfirming) keepButtonRef.current?.focus()
-    else if (wasConfirming.current) deleteButtonRef.current?.focus()
-    wasConfirming.current = isConfirming
-  }, [isConfirming])
+  const { deleteButtonRef, keepButtonRef } = useConfirmFocus(isConfirming)
 
   function keepOnEscape(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && !isDeleting) setIsConfirming(false)

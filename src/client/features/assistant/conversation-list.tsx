@@ -1,9 +1,10 @@
 import { MessageSquarePlus, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import type { ChatSummary } from '@shared/assistant/assistant-contract'
 import { Button } from '@client/components/ui/button'
 import { cn } from '@client/lib/cn'
 import { toast } from '@client/lib/toast'
+import { useConfirmFocus } from '@client/lib/use-confirm-focus'
 import { useDeleteChat } from './assistant-queries'
 
 export type ConversationListProps = {
@@ -112,18 +113,8 @@ function ConversationItem({
   onDelete,
 }: ConversationItemProps) {
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
-  const deleteButtonRef = useRef<HTMLButtonElement>(null)
-  const keepButtonRef = useRef<HTMLButtonElement>(null)
-  const wasConfirming = useRef(false)
   const quotedTitle = quoted(chat.title)
-
-  // The button that was pressed disappears on each switch, so focus follows the question, starting
-  // on the choice that loses nothing, and comes back to the delete button when the member keeps it.
-  useEffect(() => {
-    if (isConfirmingDelete) keepButtonRef.current?.focus()
-    else if (wasConfirming.current) deleteButtonRef.current?.focus()
-    wasConfirming.current = isConfirmingDelete
-  }, [isConfirmingDelete])
+  const { deleteButtonRef, keepButtonRef } = useConfirmFocus(isConfirmingDelete)
 
   function keepOnEscape(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Escape' && !isDeleting) setIsConfirmingDelete(false)
