@@ -1,0 +1,32 @@
+/**
+ * One message of the labelled crisis set. The set was written before the screen was tuned, by
+ * two authors working apart from the screen's code (one in the voice of benefits forums and older
+ * veterans, one in the voice of younger veterans and families who text), 680 messages in all:
+ * crisis messages of every kind the screen must catch, and look-alikes it must not alarm on. It
+ * was then split once, stratified by author, label and category with a fixed seed, into a tuning
+ * half and a held-out half, before any rule was written against it.
+ */
+export type LabelledMessage = {
+  text: string
+  label: 'crisis' | 'not-crisis'
+  category:
+    | 'ideation'
+    | 'third-person'
+    | 'method'
+    | 'euphemism'
+    | 'preparation'
+    | 'benefits-intent'
+    | 'self-harm'
+    | 'harm-others'
+    | 'survivor'
+    | 'burial'
+    | 'idiom'
+    | 'prevention'
+    | 'means-neutral'
+    | 'planning'
+    | 'mental-health'
+  /** Whose safety the message is about: the writer's, or another person's. */
+  subject: 'self' | 'other'
+  /** The reply a counsellor would choose; 'none' for a look-alike. */
+  reply: 'self' | 'other' | 'harm-others' | 'benefits-intent' | 'none'
+}
