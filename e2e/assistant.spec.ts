@@ -124,14 +124,26 @@ test('a failed reply keeps the question on screen and says so', async ({ page })
   await expect(chat.getByRole('article', { name: 'The assistant said' })).toHaveCount(0)
 })
 
-test('someone in crisis sees the Veterans Crisis Line first', async ({ page }) => {
+test('a wife worried about her husband sees the Veterans Crisis Line first, as an alert with links to tap', async ({ page }) => {
   await page.goto('/ai-assistant')
   const chat = page.getByRole('region', { name: 'Your conversation' })
-  await chat.getByLabel('Your question').fill("I don't see the point anymore, everyone would be better off without me")
+  await chat.getByLabel('Your question').fill("my husband keeps saying he doesnt want to be here anymore, he gave his rifle to his brother")
   await chat.getByLabel('Your question').press('Enter')
+
   const answer = chat.getByRole('article', { name: 'The assistant said' })
-  await expect(answer).toContainText('Call the Veterans Crisis Line: dial 988, then press 1.')
-  await expect(answer.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
-  await expect(answer.getByRole('link', { name: '838255' })).toHaveAttribute('href', 'sms:838255')
+  const alert = answer.getByRole('alert')
+  await expect(alert).toHaveAccessibleName('Help for them, and for you, right now')
+  await expect(alert.getByRole('link', { name: /Call 988, then press 1/ })).toHaveAttribute('href', 'tel:988')
+  await expect(alert.getByRole('link', { name: /Text 838255/ })).toHaveAttribute('href', 'sms:838255')
+  const chatLink = alert.getByRole('link', { name: /Chat online at VeteransCrisisLine\.net/ })
+  await expect(chatLink).toHaveAttribute('href', 'https://www.veteranscrisisline.net/get-help-now/chat/')
+  await expect(chatLink).toHaveAttribute('target', '_blank')
+  await expect(answer).toContainText('The Veterans Crisis Line is for you too, not only for them')
+  await expect(answer).toContainText('firearms and medications')
+  // Each way to reach the line is a target a shaking thumb can hit.
+  for (const link of await alert.getByRole('link').all()) {
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  }
   await expect(chat).toContainText('20 of 20 prompts left this month')
+  await expectNoAxeViolations(page)
 })

@@ -10,6 +10,21 @@ export const chatSourceSchema = z.object({
 })
 export type ChatSource = z.infer<typeof chatSourceSchema>
 
+/**
+ * Which crisis reply the assistant gave: to the writer at risk, to someone worried about another
+ * person, to a threat against others (911 first), or to a benefits question that revealed intent.
+ */
+export const crisisKindSchema = z.enum(['self', 'other', 'harm-others', 'benefits-intent'])
+export type CrisisKind = z.infer<typeof crisisKindSchema>
+
+/**
+ * How a reply leads with the Veterans Crisis Line: as a crisis reply of one kind, or as a
+ * 'reminder' line above an ordinary answer, in a chat where someone was at risk earlier. null for
+ * any other reply.
+ */
+export const chatCrisisSchema = z.union([crisisKindSchema, z.literal('reminder')]).nullable()
+export type ChatCrisis = z.infer<typeof chatCrisisSchema>
+
 export const chatRequestSchema = z.object({
   message: z
     .string()
@@ -30,8 +45,7 @@ export const chatReplySchema = z.object({
   chatId: z.uuid(),
   message: z.string(),
   sources: z.array(chatSourceSchema),
-  /** True when the reply put the Veterans Crisis Line first. */
-  isCrisisResponse: z.boolean(),
+  crisis: chatCrisisSchema,
   /** null on Pro. */
   promptsRemaining: z.number().int().min(0).nullable(),
 })
@@ -44,6 +58,7 @@ export const chatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   sources: z.array(chatSourceSchema),
+  crisis: chatCrisisSchema,
   createdAt: z.iso.datetime({ offset: true }),
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
@@ -69,7 +84,7 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     type: z.literal('start'),
     chatId: z.uuid(),
     sources: z.array(chatSourceSchema),
-    isCrisisResponse: z.boolean(),
+    crisis: chatCrisisSchema,
   }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), reply: chatReplySchema }),

@@ -83,6 +83,13 @@ export const supportLines = {
     sourceUrl: 'https://www.womenshealth.va.gov/wvcc.asp',
     checkedOn: '2026-11-23',
   },
+  coachingIntoCare: {
+    name: 'Coaching Into Care (for family and friends)',
+    display: '1-888-823-7458',
+    dial: '+18888237458',
+    sourceUrl: 'https://www.mirecc.va.gov/coaching/',
+    checkedOn: '2026-11-23',
+  },
   caregiverSupport: {
     name: 'VA Caregiver Support Line',
     display: '1-855-260-3274',
@@ -98,3 +105,11 @@ export const supportLines = {
     checkedOn: '2026-11-23',
   },
 } as const satisfies Record<string, SupportLine>
+
+/** The Veterans Crisis Line's online chat, the third way to reach it beside a call and a text. */
+export const veteransCrisisChat = {
+  name: 'Veterans Crisis Line chat',
+  display: 'VeteransCrisisLine.net',
+  url: 'https://www.veteranscrisisline.net/get-help-now/chat/',
+  checkedOn: '2026-11-23',
+} as const

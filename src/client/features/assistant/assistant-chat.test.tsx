@@ -5,7 +5,10 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import {
   assistantApi,
+  type ChatCrisis,
   type ChatHistory,
+  type ChatSource,
+  type ChatStreamEvent,
   type ChatSummary,
 } from '@shared/assistant/assistant-contract'
 import { Toaster } from '@client/components/toaster'
@@ -28,6 +31,7 @@ function buildChat(title: string): ChatHistory {
         role: 'user',
         content: title,
         sources: [],
+        crisis: null,
         createdAt: '2026-03-14T12:00:00.000Z',
       },
       {
@@ -35,6 +39,7 @@ function buildChat(title: string): ChatHistory {
         role: 'assistant',
         content: `About ${title}: call 800-827-1000 or see https://www.va.gov/decision-reviews/.`,
         sources: [],
+        crisis: null,
         createdAt: '2026-03-14T12:00:00.001Z',
       },
     ],
@@ -228,4 +233,78 @@ test("the assistant's web addresses and phone numbers are links", async () => {
   expect(
     within(messages()).getByRole('article', { name: 'You said' }).querySelector('a'),
   ).toBeNull()
+})
+
+/** Answers the streaming call as the server does: start, the text in two pieces, then done. */
+function serveStreamedReply(reply: { message: string; crisis: ChatCrisis; sources?: ChatSource[] }) {
+  const chatId = crypto.randomUUID()
+  const sources = reply.sources ?? []
+  const [head, tail] = [reply.message.slice(0, 20), reply.message.slice(20)]
+  const events: ChatStreamEvent[] = [
+    { type: 'start', chatId, sources, crisis: reply.crisis },
+    { type: 'delta', text: head },
+    { type: 'delta', text: tail },
+    { type: 'done', reply: { chatId, message: reply.message, sources, crisis: reply.crisis, promptsRemaining: 19 } },
+  ]
+  server.use(
+    http.post(assistantApi.chatStream.path, () =>
+      new HttpResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), {
+        headers: { 'content-type': 'text/event-stream' },
+      }),
+    ),
+  )
+}
+
+describe('a reply that leads with the Veterans Crisis Line', () => {
+  test('a crisis reply shows an alert card with the three ways to reach the line', async () => {
+    serveChats([])
+    serveStreamedReply({ message: 'The Veterans Crisis Line is for you too: call the Veterans Crisis Line...', crisis: 'other' })
+    const user = renderChat()
+
+    await user.type(screen.getByLabelText('Your question'), 'my husband says he wants to die{Enter}')
+
+    const alert = await within(messages()).findByRole('alert')
+    expect(alert).toHaveAccessibleName('Help for them, and for you, right now')
+    expect(within(alert).getByRole('link', { name: /Call 988, then press 1/ })).toHaveAttribute('href', 'tel:988')
+    expect(within(alert).getByRole('link', { name: /Text 838255/ })).toHaveAttribute('href', 'sms:838255')
+    expect(within(alert).getByRole('link', { name: /Chat online at VeteransCrisisLine\.net/ })).toHaveAttribute(
+      'href',
+      'https://www.veteranscrisisline.net/get-help-now/chat/',
+    )
+    expect(within(alert).queryByRole('link', { name: /Call 911/ })).not.toBeInTheDocument()
+  })
+
+  test('a threat to harm someone puts 911 first', async () => {
+    serveChats([])
+    serveStreamedReply({ message: 'If anyone is in danger right now, call 911.', crisis: 'harm-others' })
+    const user = renderChat()
+
+    await user.type(screen.getByLabelText('Your question'), 'im going to shoot him{Enter}')
+
+    const alert = await within(messages()).findByRole('alert')
+    const links = within(alert).getAllByRole('link')
+    expect(links[0]).toHaveAttribute('href', 'tel:911')
+    expect(links[1]).toHaveAttribute('href', 'tel:988')
+  })
+
+  test('a later answer in the same chat carries the line above it, without an alert', async () => {
+    const earlier = buildChat('I just want to sleep and not wake up')
+    const [question, answer] = earlier.messages
+    if (!question || !answer) throw new Error('buildChat gives a question and an answer')
+    earlier.messages = [
+      question,
+      { ...answer, content: "I'm really glad you told me.", crisis: 'self' },
+      { ...question, id: crypto.randomUUID(), content: 'it was a joke' },
+      { ...answer, id: crypto.randomUUID(), content: 'The Veterans Crisis Line is there whenever you need it.', crisis: 'reminder' },
+    ]
+    serveChats([earlier])
+    const user = renderChat()
+
+    await user.click(await within(conversations()).findByRole('button', { name: 'I just want to sleep and not wake up' }))
+
+    const replies = await within(messages()).findAllByRole('article', { name: 'The assistant said' })
+    expect(within(replies[0] as HTMLElement).getByRole('alert')).toHaveAccessibleName('You can talk to someone right now')
+    expect(within(replies[1] as HTMLElement).queryByRole('alert')).not.toBeInTheDocument()
+    expect(within(replies[1] as HTMLElement).getByRole('link', { name: 'call 988, press 1' })).toHaveAttribute('href', 'tel:988')
+  })
 })

@@ -6,6 +6,7 @@ import {
   assistantApi,
   MAX_MESSAGE_LENGTH,
   PROMPTS_EXHAUSTED,
+  type ChatCrisis,
   type ChatSource,
 } from '@shared/assistant/assistant-contract'
 import { isPro } from '@shared/auth/auth-contract'
@@ -18,6 +19,7 @@ import { useAuth } from '@client/lib/session'
 import { toast } from '@client/lib/toast'
 import { assistantQueries, streamChatReply } from './assistant-queries'
 import { ConversationList } from './conversation-list'
+import { CrisisAlert } from './crisis-alert'
 import { MessageText } from './message-text'
 
 /** SPEC section 3: a chat message as the page keeps it. */
@@ -28,9 +30,12 @@ type ChatMessage = {
   content: string
   timestamp: string
   sources: ChatSource[]
+  /** How an assistant reply leads with the Veterans Crisis Line, if it does. */
+  crisis: ChatCrisis
 }
 
-const NO_PROMPTS_TEXT = "You've used all your free prompts this month. Upgrade to Pro for unlimited access."
+const NO_PROMPTS_TEXT =
+  "You've used all your free prompts this month. Upgrade to Pro for unlimited access."
 
 function showNoPromptsToast() {
   toast({ title: 'No Prompts Remaining', description: NO_PROMPTS_TEXT, variant: 'destructive' })
@@ -63,7 +68,16 @@ export function AssistantChat() {
   const canSend = draft.trim().length > 0 && !isBusy && hasPromptsLeft
 
   useEffect(() => {
-    logRef.current?.scrollTo({ top: logRef.current.scrollHeight })
+    const log = logRef.current
+    if (!log) return
+    // A crisis reply is read from its top, where the line is; anything else follows the newest text.
+    const lastMessage = messages.at(-1)
+    const alerts = log.querySelectorAll<HTMLElement>('[role="alert"][data-crisis-alert]')
+    const lastAlert = alerts[alerts.length - 1]
+    const isCrisisReply = lastMessage?.crisis && lastMessage.crisis !== 'reminder'
+    log.scrollTo({
+      top: isCrisisReply && lastAlert ? lastAlert.offsetTop - log.offsetTop - 8 : log.scrollHeight,
+    })
   }, [messages, status])
 
   async function send() {
@@ -74,7 +88,18 @@ export function AssistantChat() {
       return
     }
     const now = new Date().toISOString()
-    setMessages((current) => [...current, { id: newLocalId(), chatId, role: 'user', content: message, timestamp: now, sources: [] }])
+    setMessages((current) => [
+      ...current,
+      {
+        id: newLocalId(),
+        chatId,
+        role: 'user',
+        content: message,
+        timestamp: now,
+        sources: [],
+        crisis: null,
+      },
+    ])
     setDraft('')
     setStatus('waiting')
     const replyId = newLocalId()
@@ -85,15 +110,27 @@ export function AssistantChat() {
           setStatus('streaming')
           setMessages((current) => [
             ...current,
-            { id: replyId, chatId: event.chatId, role: 'assistant', content: '', timestamp: new Date().toISOString(), sources: event.sources },
+            {
+              id: replyId,
+              chatId: event.chatId,
+              role: 'assistant',
+              content: '',
+              timestamp: new Date().toISOString(),
+              sources: event.sources,
+              crisis: event.crisis,
+            },
           ])
         } else if (event.type === 'delta') {
           setMessages((current) =>
-            current.map((item) => (item.id === replyId ? { ...item, content: item.content + event.text } : item)),
+            current.map((item) =>
+              item.id === replyId ? { ...item, content: item.content + event.text } : item,
+            ),
           )
         } else if (event.type === 'done') {
           setMessages((current) =>
-            current.map((item) => (item.id === replyId ? { ...item, content: event.reply.message } : item)),
+            current.map((item) =>
+              item.id === replyId ? { ...item, content: event.reply.message } : item,
+            ),
           )
         } else {
           throw new ApiError(500, event.error.code, event.error.message)
@@ -105,7 +142,8 @@ export function AssistantChat() {
       if (error instanceof ApiError && error.code === PROMPTS_EXHAUSTED) showNoPromptsToast()
       else if (error instanceof ApiError && fileId && error.status < 500) {
         toast({ title: 'Error', description: error.message, variant: 'destructive' })
-      } else toast({ title: 'Error', description: 'Failed to send message', variant: 'destructive' })
+      } else
+        toast({ title: 'Error', description: 'Failed to send message', variant: 'destructive' })
     } finally {
       setStatus('idle')
       void refreshUser()
@@ -132,6 +170,7 @@ export function AssistantChat() {
         content: item.content,
         timestamp: item.createdAt,
         sources: item.sources,
+        crisis: item.crisis,
       })),
     )
   }
@@ -148,7 +187,10 @@ export function AssistantChat() {
 
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
-      <section aria-labelledby="chat-title" className="flex h-[600px] min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+      <section
+        aria-labelledby="chat-title"
+        className="flex h-[600px] min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
           <h2 id="chat-title" className="text-lg font-semibold">
             Your conversation
@@ -158,8 +200,12 @@ export function AssistantChat() {
               'Unlimited prompts with Pro'
             ) : (
               <>
-                <strong>{promptsRemaining}</strong> of {FREE_PROMPTS_PER_MONTH} prompts left this month{' · '}
-                <Link to="/subscribe" className="font-semibold text-brand-800 underline underline-offset-4">
+                <strong>{promptsRemaining}</strong> of {FREE_PROMPTS_PER_MONTH} prompts left this
+                month{' · '}
+                <Link
+                  to="/subscribe"
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
                   Upgrade to Pro
                 </Link>
               </>
@@ -194,8 +240,8 @@ export function AssistantChat() {
               <Bot aria-hidden="true" className="mx-auto size-10 text-brand-700" />
               <p className="mt-3 font-semibold text-slate-900">Ask about your VA benefits</p>
               <p className="mt-1 text-base">
-                For example: &ldquo;How do I file a supplemental claim?&rdquo; or &ldquo;Does my GI Bill cover online
-                school?&rdquo;
+                For example: &ldquo;How do I file a supplemental claim?&rdquo; or &ldquo;Does my GI
+                Bill cover online school?&rdquo;
               </p>
             </div>
           ) : (
@@ -214,11 +260,17 @@ export function AssistantChat() {
         </div>
 
         {!hasPromptsLeft ? (
-          <div role="alert" className="mx-4 mb-2 rounded-lg border-2 border-crisis-700 bg-crisis-50 p-3 text-base">
+          <div
+            role="alert"
+            className="mx-4 mb-2 rounded-lg border-2 border-crisis-700 bg-crisis-50 p-3 text-base"
+          >
             <p className="font-semibold">No Prompts Remaining</p>
             <p>
               {NO_PROMPTS_TEXT}{' '}
-              <Link to="/subscribe" className="font-semibold text-brand-800 underline underline-offset-4">
+              <Link
+                to="/subscribe"
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
                 Upgrade to Pro
               </Link>
             </p>
@@ -243,7 +295,11 @@ export function AssistantChat() {
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={handleKeyDown}
             disabled={isBusy || !hasPromptsLeft}
-            placeholder={hasPromptsLeft ? 'Ask a question about VA benefits…' : 'Upgrade to continue chatting...'}
+            placeholder={
+              hasPromptsLeft
+                ? 'Ask a question about VA benefits…'
+                : 'Upgrade to continue chatting...'
+            }
             aria-describedby={`${inputId}-hint`}
             className="min-h-12 min-w-0 flex-1 resize-none rounded-lg border-2 border-slate-500 px-3 py-2 text-base placeholder:text-slate-600 disabled:bg-slate-100"
           />
@@ -270,41 +326,46 @@ export function AssistantChat() {
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const isUser = message.role === 'user'
+  // A crisis reply's alert spans the whole log, so its links stay large on a phone.
+  const alertCrisis = message.crisis === 'reminder' ? null : message.crisis
   return (
-    <article
-      aria-label={isUser ? 'You said' : 'The assistant said'}
-      className={cn('flex gap-3', isUser && 'flex-row-reverse')}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-full',
-          isUser ? 'bg-slate-200 text-slate-800' : 'bg-brand-700 text-white',
-        )}
-      >
-        {isUser ? <UserIcon className="size-5" /> : <Bot className="size-5" />}
-      </span>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-xl px-4 py-3 text-base',
-          isUser ? 'bg-brand-50 text-slate-900' : 'border border-slate-200 bg-stone-50 text-slate-900',
-        )}
-      >
-        <div className="space-y-3 whitespace-pre-line">
-          {isUser ? message.content : <MessageText text={message.content} />}
-        </div>
-        {message.sources.length > 0 ? (
-          <div className="mt-3 border-t border-slate-200 pt-2">
-            <p className="font-semibold">Sources</p>
-            <ul className="mt-1 space-y-1">
-              {message.sources.map((source) => (
-                <li key={source.url}>
-                  <ExternalLink href={source.url}>{source.title}</ExternalLink>
-                </li>
-              ))}
-            </ul>
+    <article aria-label={isUser ? 'You said' : 'The assistant said'}>
+      {alertCrisis ? <CrisisAlert crisis={alertCrisis} /> : null}
+      <div className={cn('flex gap-3', isUser && 'flex-row-reverse')}>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-full',
+            isUser ? 'bg-slate-200 text-slate-800' : 'bg-brand-700 text-white',
+          )}
+        >
+          {isUser ? <UserIcon className="size-5" /> : <Bot className="size-5" />}
+        </span>
+        <div
+          className={cn(
+            'max-w-[85%] rounded-xl px-4 py-3 text-base',
+            isUser
+              ? 'bg-brand-50 text-slate-900'
+              : 'border border-slate-200 bg-stone-50 text-slate-900',
+          )}
+        >
+          {message.crisis === 'reminder' ? <CrisisAlert crisis="reminder" /> : null}
+          <div className="space-y-3 whitespace-pre-line">
+            {isUser ? message.content : <MessageText text={message.content} />}
           </div>
-        ) : null}
+          {message.sources.length > 0 ? (
+            <div className="mt-3 border-t border-slate-200 pt-2">
+              <p className="font-semibold">Sources</p>
+              <ul className="mt-1 space-y-1">
+                {message.sources.map((source) => (
+                  <li key={source.url}>
+                    <ExternalLink href={source.url}>{source.title}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
       </div>
     </article>
   )

@@ -1,13 +1,15 @@
-/**
- * Official pages the guides send people to, in one place so a moved page is one edit.
- * VA pages unless the address says otherwise. Checked against stored copies of the pages, November 2026.
- */
+import { veteransCrisisChat } from '@shared/guides/support-lines'
+
 export type ResourceLink = {
   label: string
   href: string
   description?: string
 }
 
+/**
+ * Official pages the guides send people to, in one place so a moved page is one edit.
+ * VA pages unless the address says otherwise. Checked against stored copies of the pages, November 2026.
+ */
 export const officialLinks = {
   // Disability claims
   fileClaim: {
@@ -211,7 +213,7 @@ export const officialLinks = {
   appStore: { label: 'VA App Store (all VA apps)', href: 'https://mobile.va.gov/appstore' },
   crisisChat: {
     label: 'Chat online with the Veterans Crisis Line',
-    href: 'https://www.veteranscrisisline.net/get-help-now/chat/',
+    href: veteransCrisisChat.url,
   },
 
   // Careers

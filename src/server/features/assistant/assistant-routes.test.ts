@@ -22,8 +22,28 @@ import { createOfflineAssistant } from './offline-assistant'
 const replyOf = (response: LightMyRequestResponse) => chatReplySchema.parse(response.json())
 const errorOf = (response: LightMyRequestResponse) => apiErrorSchema.parse(response.json()).error
 
+/** Every crisis reply gives the three ways to reach the line, and 911, in its first two paragraphs. */
+function expectTheLineFirst(message: string) {
+  const opening = message.split('\n\n').slice(0, 2).join('\n\n')
+  for (const way of ['dial 988, then press 1', 'text 838255', 'VeteransCrisisLine.net', '911']) expect(opening).toContain(way)
+}
+
 function chat(app: TestApp, authorization: string, payload: object) {
   return app.inject({ method: 'POST', url: assistantApi.chat.path, headers: { authorization }, payload })
+}
+
+/** Sends a question the way the page does, through the streaming call, and returns its reply. */
+async function streamedReply(app: TestApp, authorization: string, payload: object) {
+  const response = await app.inject({ method: 'POST', url: assistantApi.chatStream.path, headers: { authorization }, payload })
+  expect(response.statusCode).toBe(200)
+  const events = response.payload
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => chatStreamEventSchema.parse(JSON.parse(block.replace(/^data: /, ''))))
+  const done = events.at(-1)
+  if (done?.type !== 'done') throw new Error(`the stream ended without a reply: ${response.payload}`)
+  expect(events[0]).toMatchObject({ type: 'start', crisis: done.reply.crisis })
+  return done.reply
 }
 
 function deleteChat(app: TestApp, authorization: string, chatId: string) {
@@ -44,7 +64,7 @@ describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
     const reply = replyOf(first)
     expect(reply.message).toContain('Next step:')
     expect(reply.sources.length).toBeGreaterThan(0)
-    expect(reply).toMatchObject({ isCrisisResponse: false, promptsRemaining: 19 })
+    expect(reply).toMatchObject({ crisis: null, promptsRemaining: 19 })
 
     const second = await chat(app, member.authorization, { message: 'Does my GI Bill cover online school?', chatId: reply.chatId })
     expect(replyOf(second)).toMatchObject({ chatId: reply.chatId, promptsRemaining: 18 })
@@ -181,10 +201,80 @@ describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
     const response = await chat(app, member.authorization, { message: "I've been thinking about ending it", chatId: null })
     expect(response.statusCode).toBe(200)
     const reply = replyOf(response)
-    expect(reply.isCrisisResponse).toBe(true)
-    expect(reply.message).toMatch(/^Please reach out right now\. Call the Veterans Crisis Line: dial 988, then press 1\./)
-    expect(reply.message).toContain('838255')
+    expect(reply.crisis).toBe('self')
+    expectTheLineFirst(reply.message)
     expect(await member.promptsUsed()).toBe(20)
+  })
+
+  test.each([
+    ['the page streams', 'stream'],
+    ['the JSON call', 'json'],
+  ] as const)(
+    'through %s: a wife worried about her husband, with no prompts left, gets the reply for families and spends nothing',
+    async (_case, route) => {
+      const member = await createSignedInUser(app)
+      await member.setUsage({ promptsUsed: 20 })
+      const message = 'my husband keeps saying he doesnt want to be here anymore and hes been giving his tools away'
+      const reply = route === 'stream' ? await streamedReply(app, member.authorization, { message, chatId: null }) : replyOf(await chat(app, member.authorization, { message, chatId: null }))
+      expect(reply.crisis).toBe('other')
+      expectTheLineFirst(reply.message)
+      expect(reply.message).toContain('firearms and medications')
+      expect(reply.sources.map((source) => source.title)).toContain('Coaching Into Care (for family and friends)')
+      expect(reply.promptsRemaining).toBe(0)
+      expect(await member.promptsUsed()).toBe(20)
+      const history = await app.inject({ method: 'GET', url: chatHistoryPath(reply.chatId), headers: { authorization: member.authorization } })
+      expect(chatHistorySchema.parse(history.json()).messages.map((item) => item.crisis)).toEqual([null, 'other'])
+    },
+  )
+
+  test('a threat to harm someone else leads with 911, then the line', async () => {
+    const member = await createSignedInUser(app)
+    const reply = await streamedReply(app, member.authorization, {
+      message: "I'm going to shoot my ex's new boyfriend, I know where he works",
+      chatId: null,
+    })
+    expect(reply.crisis).toBe('harm-others')
+    expect(reply.message).toMatch(/^If anyone is in danger right now, call 911\./)
+    expectTheLineFirst(reply.message)
+  })
+
+  test('a benefits question that reveals intent gets the line first and never the figures it asked for', async () => {
+    const member = await createSignedInUser(app)
+    const reply = await streamedReply(app, member.authorization, {
+      message: 'how much would my wife get from DIC and SGLI if i wasnt around anymore',
+      chatId: null,
+    })
+    expect(reply.crisis).toBe('benefits-intent')
+    expectTheLineFirst(reply.message)
+    expect(reply.message).not.toMatch(/\$\d/)
+    expect(await member.promptsUsed()).toBe(0)
+  })
+
+  test('a crisis earlier in the chat keeps the line at the top of the next answers, "it was a joke" included', async () => {
+    const member = await createSignedInUser(app)
+    const first = await streamedReply(app, member.authorization, { message: 'honestly i just want to go to sleep and not wake up', chatId: null })
+    expect(first.crisis).toBe('self')
+    for (const message of ["I'm fine, it was a joke", 'How do I file a supplemental claim?']) {
+      const next = await streamedReply(app, member.authorization, { message, chatId: first.chatId })
+      expect(next.crisis).toBe('reminder')
+      expect(next.message).toMatch(/^The Veterans Crisis Line is there whenever you need it: dial 988, then press 1, text 838255/)
+      expect(next.sources[0]?.title).toBe('Veterans Crisis Line')
+    }
+    // Ordinary questions after it are answered, and cost a prompt as usual.
+    expect(await member.promptsUsed()).toBe(2)
+    const elsewhere = await streamedReply(app, member.authorization, { message: 'How do I file a supplemental claim?', chatId: null })
+    expect(elsewhere.crisis).toBeNull()
+  })
+
+  test('a crisis message that names a record gets the crisis reply, without reading the record', async () => {
+    const member = await createSignedInUser(app)
+    const response = await chat(app, member.authorization, {
+      message: 'what can I claim from this, not that it matters, I wont be around by christmas',
+      chatId: null,
+      fileId: '5f0c6a55-1b9e-4f6c-9d2a-0e8f3b7c4a21',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(replyOf(response).crisis).toBe('self')
   })
 
   test('the streaming call sends start, the text in pieces, then the reply', async () => {

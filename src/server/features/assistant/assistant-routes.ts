@@ -51,7 +51,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
       const disconnected = new AbortController()
       reply.raw.on('close', () => disconnected.abort())
 
-      send({ type: 'start', chatId: turn.chatId, sources: turn.sources, isCrisisResponse: turn.isCrisisResponse })
+      send({ type: 'start', chatId: turn.chatId, sources: turn.sources, crisis: turn.crisis })
       let text = ''
       try {
         for await (const piece of turn.textStream) {

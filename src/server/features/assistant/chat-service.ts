@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
 import {
   PROMPTS_EXHAUSTED,
+  type ChatCrisis,
   type ChatHistory,
   type ChatReply,
   type ChatSource,
@@ -13,8 +14,8 @@ import { findRecordContext } from '@server/features/uploads/uploads-service'
 import { AppError } from '@server/plugins/app-error'
 import type { Assistant } from './assistant'
 import { chatMessagesTable, chatsTable } from './chats-table'
-import { isCrisisMessage } from './crisis-detection'
-import { CRISIS_REPLY, CRISIS_SOURCES } from './crisis-reply'
+import { CRISIS_LINE_REMINDER, CRISIS_SOURCES, crisisReplyText, FAMILY_CRISIS_SOURCES } from './crisis/crisis-reply'
+import { screenMessage } from './crisis/crisis-screen'
 import { streamWords } from './offline-assistant'
 
 const TITLE_LENGTH = 80
@@ -25,7 +26,7 @@ export type ChatTurnInput = { userId: string; message: string; chatId: string | 
 export type ChatTurn = {
   chatId: string
   sources: ChatSource[]
-  isCrisisResponse: boolean
+  crisis: ChatCrisis
   textStream: AsyncIterable<string>
   complete: (text: string) => Promise<ChatReply>
   /** The reply failed: gives the prompt back and stores nothing. */
@@ -44,19 +45,38 @@ async function assertChatOwner(db: Db, userId: string, chatId: string) {
   if (!chat) throw chatNotFound()
 }
 
+/** Whether someone was at risk earlier in this chat: a reply of it led with the crisis line. */
+async function hasCrisisEarlier(db: Db, chatId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessagesTable.id })
+    .from(chatMessagesTable)
+    .where(and(eq(chatMessagesTable.chatId, chatId), isNotNull(chatMessagesTable.crisis)))
+    .limit(1)
+  return row !== undefined
+}
+
+async function* withLeadingParagraph(paragraph: string, textStream: AsyncIterable<string>): AsyncGenerator<string> {
+  yield* streamWords(`${paragraph}\n\n`)
+  yield* textStream
+}
+
 /**
- * Starts one question and answer. Someone in crisis gets the crisis line first, always, and it
- * never costs a prompt. Anyone else spends one prompt, given back if the reply fails.
+ * Starts one question and answer. The message is screened first, before any provider sees it:
+ * someone at risk, or worried about someone, gets the crisis reply, which never costs a prompt
+ * and needs none left. In a chat where that happened, every later answer starts with the line.
+ * Anyone else spends one prompt, given back if the reply fails.
  */
 export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTurnInput): Promise<ChatTurn> {
   if (input.chatId) await assertChatOwner(db, input.userId, input.chatId)
+  const screening = screenMessage(input.message)
+  const crisisKind = screening.kind
   // Checked before a prompt is spent: someone else's file, or one not analysed, costs nothing.
-  const record = input.fileId ? await findRecordContext(db, input.userId, input.fileId) : undefined
+  const record = input.fileId && !crisisKind ? await findRecordContext(db, input.userId, input.fileId) : undefined
   const chatId = input.chatId ?? randomUUID()
-  const isCrisisResponse = isCrisisMessage(input.message)
+  const crisis: ChatCrisis = crisisKind ?? (input.chatId && (await hasCrisisEarlier(db, input.chatId)) ? 'reminder' : null)
 
   let hasSpentPrompt = false
-  if (!isCrisisResponse) {
+  if (!crisisKind) {
     const user = await spendPrompt(db, input.userId)
     if (!user) {
       throw new AppError(
@@ -74,9 +94,18 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
 
   let reply: { sources: ChatSource[]; textStream: AsyncIterable<string> }
   try {
-    reply = isCrisisResponse
-      ? { sources: CRISIS_SOURCES, textStream: streamWords(CRISIS_REPLY) }
-      : await assistant.reply(input.message, { record })
+    if (crisisKind) {
+      reply = {
+        sources: crisisKind === 'other' ? FAMILY_CRISIS_SOURCES : CRISIS_SOURCES,
+        textStream: streamWords(crisisReplyText(crisisKind)),
+      }
+    } else {
+      const answer = await assistant.reply(input.message, { record })
+      reply =
+        crisis === 'reminder'
+          ? { sources: [...CRISIS_SOURCES, ...answer.sources], textStream: withLeadingParagraph(CRISIS_LINE_REMINDER, answer.textStream) }
+          : answer
+    }
   } catch (error) {
     await abandon()
     throw error
@@ -85,7 +114,7 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
   return {
     chatId,
     sources: reply.sources,
-    isCrisisResponse,
+    crisis,
     textStream: reply.textStream,
     abandon,
     async complete(text) {
@@ -99,7 +128,7 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
           await tx.insert(chatMessagesTable).values([
             { chatId, role: 'user', content: input.message, createdAt: now },
             // One millisecond later, so the pair always reads in order.
-            { chatId, role: 'assistant', content: text, sources: reply.sources, createdAt: new Date(now.getTime() + 1) },
+            { chatId, role: 'assistant', content: text, sources: reply.sources, crisis, createdAt: new Date(now.getTime() + 1) },
           ])
         })
       } catch (error) {
@@ -111,7 +140,7 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
         chatId,
         message: text,
         sources: reply.sources,
-        isCrisisResponse,
+        crisis,
         promptsRemaining: user?.promptsRemaining ?? null,
       }
     },
@@ -147,6 +176,7 @@ export async function getChatHistory(db: Db, userId: string, chatId: string): Pr
       role: message.role,
       content: message.content,
       sources: message.sources,
+      crisis: message.crisis ?? null,
       createdAt: message.createdAt.toISOString(),
     })),
   }

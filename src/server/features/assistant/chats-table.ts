@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { ChatSource } from '@shared/assistant/assistant-contract'
+import type { ChatCrisis, ChatSource } from '@shared/assistant/assistant-contract'
 import { usersTable } from '@server/features/auth/users-table'
 
 export const chatsTable = pgTable(
@@ -27,6 +27,8 @@ export const chatMessagesTable = pgTable(
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     sources: jsonb('sources').$type<ChatSource[]>().notNull().default([]),
+    /** On an assistant reply that led with the Veterans Crisis Line: which reply it was. */
+    crisis: text('crisis').$type<ChatCrisis>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_chat_id_created_at_idx').on(table.chatId, table.createdAt)],

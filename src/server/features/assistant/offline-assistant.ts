@@ -22,15 +22,20 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** A second entry joins the answer when it scores at least this share of the best one. */
 const RELATED_SHARE = 0.75
 
-const { vaBenefits } = supportLines
+const { vaBenefits, veteransCrisisLine, veteransCrisisText } = supportLines
 
-/** The honest answer when the knowledge base has nothing that fits, and who to ask instead. */
+/**
+ * The honest answer when the knowledge base has nothing that fits, and who to ask instead. It
+ * ends with the crisis line: a message the screen did not read as a crisis may still be one.
+ */
 export const NO_ANSWER_TEXT =
   "I don't have a good answer to that. I can help with VA benefits: disability claims and " +
   'ratings, appeals, the GI Bill and VR&E, health care, home loans, pension, life insurance, ' +
   'burial, and benefits for families and survivors. Try asking about one of those.\n\n' +
   `For anything else about VA, call ${vaBenefits.display} (TTY: 711), Monday to Friday. For ` +
-  'free, one-on-one help with a claim, ask a VA-accredited representative.'
+  'free, one-on-one help with a claim, ask a VA-accredited representative.\n\n' +
+  `If you are going through something hard, the Veterans Crisis Line is there 24/7: dial ` +
+  `${veteransCrisisLine.dial}, then press 1, or text ${veteransCrisisText.display}.`
 
 export const NO_ANSWER_SOURCES: ChatSource[] = [
   { title: vaBenefits.name, url: vaBenefits.sourceUrl },

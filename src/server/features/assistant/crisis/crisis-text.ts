@@ -29,10 +29,12 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   itll: 'it will', ill: 'i will', id: 'i would', youll: 'you will', hed: 'he would', shed: 'she would',
   wanna: 'want to', wana: 'want to', wnat: 'want', wnt: 'want', gonna: 'going to', gona: 'going to',
   gotta: 'got to', tryna: 'trying to', hafta: 'have to', finna: 'going to',
-  shoulda: 'should have', woulda: 'would have', coulda: 'could have', dunno: 'do not know',
+  shoulda: 'should have', woulda: 'would have', coulda: 'could have', shouldve: 'should have',
+  wouldve: 'would have', couldve: 'could have', mustve: 'must have', mightve: 'might have', youve: 'you have',
+  weve: 'we have', theyve: 'they have', whove: 'who have', shouldof: 'should have', wouldof: 'would have', dunno: 'do not know',
   idk: 'i do not know', idc: 'i do not care', lemme: 'let me', gimme: 'give me',
   u: 'you', ur: 'your', urself: 'yourself', r: 'are', n: 'and', b4: 'before', bc: 'because',
-  cuz: 'because', coz: 'because', cause: 'because', bcuz: 'because', rn: 'right now',
+  cuz: 'because', coz: 'because', bcuz: 'because', rn: 'right now',
   tmrw: 'tomorrow', tmr: 'tomorrow', tomoro: 'tomorrow', tomorow: 'tomorrow', '2morrow': 'tomorrow',
   tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight', nite: 'night', thru: 'through',
   anymore: 'anymore', nomore: 'no more', evry: 'every', everythin: 'everything', nothin: 'nothing',
@@ -42,19 +44,21 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   // Words people use to get past filters, and the acronyms of the act itself.
   kms: 'kill myself', kys: 'kill yourself', unalive: 'kill', unalived: 'killed', unaliving: 'killing',
   sewerslide: 'suicide', suicidey: 'suicidal', su1c1de: 'suicide', od: 'overdose', odd: 'overdosed',
-  oding: 'overdosing', ode: 'overdose',
+  oding: 'overdosing', ode: 'overdose', offed: 'off', offing: 'off', tonights: 'tonight is',
   myslef: 'myself', mysef: 'myself', mself: 'myself', meself: 'myself', myselfe: 'myself',
   kil: 'kill', kiled: 'killed', kiling: 'killing', kll: 'kill', dieing: 'dying', dyin: 'dying',
   ded: 'dead', liveing: 'living', livin: 'living', wantin: 'wanting', thinkin: 'thinking',
   killin: 'killing', goin: 'going', tryin: 'trying', talkin: 'talking', sayin: 'saying',
   givin: 'giving', hurtin: 'hurting', cuttin: 'cutting', endin: 'ending', plannin: 'planning',
-  nothing2: 'nothing to', pils: 'pills', pillz: 'pills', meds: 'meds', gun: 'gun', ar15: 'ar',
+  nothing2: 'nothing to', tru: 'true', gud: 'good', every1: 'everyone', some1: 'someone', sum1: 'someone',
+  sumbody: 'somebody', sum: 'some', rist: 'wrist', rists: 'wrists', nuckles: 'knuckles', socials: 'social media',
+  pickd: 'picked', shud: 'should', da: 'the', wit: 'with', w: 'with', probly: 'probably', apeal: 'appeal', pils: 'pills', pillz: 'pills', meds: 'meds', gun: 'gun', ar15: 'ar',
   'ar-15': 'ar', goodbyes: 'goodbyes', gbye: 'goodbye', bye: 'goodbye', exsist: 'exist',
   exisit: 'exist', existing: 'existing', alive: 'alive', wanst: 'was not', dosnt: 'does not',
 }
 
 /** Filler that carries no meaning for the screen, often a nervous laugh after a hard sentence. */
-const FILLERS = new Set(['lol', 'lmao', 'lmfao', 'haha', 'hahaha', 'smh', 'tbh', 'ngl', 'fr', 'ikr', 'ugh', 'um', 'uh', 'like', 'literally', 'honestly', 'seriously', 'basically', 'really', 'actually', 'just', 'even', 'kinda', 'sorta', 'pretty', 'totally', 'fucking', 'freaking', 'effing', 'damn', 'fkn', 'fking'])
+const FILLERS = new Set(['lol', 'lmao', 'lmfao', 'haha', 'hahaha', 'smh', 'tbh', 'ngl', 'fr', 'ikr', 'ugh', 'um', 'uh', 'literally', 'honestly', 'seriously', 'basically', 'really', 'actually', 'just', 'even', 'kinda', 'sorta', 'pretty', 'totally', 'fucking', 'freaking', 'effing', 'damn', 'fkn', 'fking', 'lowkey', 'highkey', 'deadass', 'istg'])
 
 /** Verbs the lexicon is written in, with the forms that do not follow the regular rules. */
 const IRREGULAR_FORMS: Readonly<Record<string, readonly string[]>> = {
@@ -62,7 +66,7 @@ const IRREGULAR_FORMS: Readonly<Record<string, readonly string[]>> = {
   buy: ['bought'], write: ['wrote', 'written'], wake: ['woke', 'woken'], hang: ['hung'],
   shoot: ['shot'], keep: ['kept'], feel: ['felt'], blow: ['blew', 'blown'], eat: ['ate', 'eaten'],
   find: ['found'], get: ['got', 'gotten'], sell: ['sold'], tell: ['told'], bleed: ['bled'],
-  make: ['made'], come: ['came'], put: [], cut: [], hurt: [], hit: [], quit: [], set: [],
+  make: ['made'], come: ['came'], sleep: ['slept'], leave: ['left'], put: [], cut: [], hurt: [], hit: [], quit: [], set: [],
 }
 const REGULAR_VERBS = [
   'want', 'die', 'kill', 'end', 'harm', 'burn', 'wish', 'talk', 'plan', 'jump', 'overdose', 'live',
@@ -71,8 +75,8 @@ const REGULAR_VERBS = [
   'stop', 'commit', 'pull', 'tie', 'check', 'join', 'punch', 'scratch', 'carve', 'starve', 'hope',
   'pray', 'decide', 'intend', 'consider', 'mention', 'text', 'call', 'beg', 'load', 'aim', 'cock',
   'slit', 'relapse', 'stash', 'hoard', 'store', 'hide', 'suffocate', 'drown', 'crash', 'fantasize',
-  'dream', 'deserve', 'rest', 'sleep', 'fade', 'vanish', 'leave', 'miss', 'beat', 'destroy', 'hunt',
-  'track', 'follow', 'cry', 'google', 'search', 'look', 'research', 'need', 'start', 'update',
+  'dream', 'deserve', 'rest', 'fade', 'vanish', 'miss', 'beat', 'destroy', 'hunt',
+  'track', 'follow', 'cry', 'pick', 'wait', 'move', 'return', 'apologize', 'survive', 'picture', 'imagine', 'clean', 'sharpen', 'stare', 'slam', 'google', 'search', 'look', 'research', 'need', 'start', 'update',
 ]
 
 function regularForms(verb: string): string[] {
@@ -90,16 +94,8 @@ const LEMMAS: ReadonlyMap<string, string> = new Map([
   ...Object.entries(IRREGULAR_FORMS).flatMap(([verb, forms]) =>
     [...regularForms(verb), ...forms].map((form) => [form, verb] as const),
   ),
-  // "living" and "left" stay as they are: "for a living", "my left knee".
+  // "for a living" is not a verb: "living" stays as it is.
   ['living', 'living'],
-  ['left', 'left'],
-  ['dying', 'dying'],
-  ['dead', 'dead'],
-  ['saving', 'saving'],
-  ['ending', 'ending'],
-  ['rest', 'rest'],
-  ['hits', 'hit'],
-  ['hitting', 'hit'],
 ])
 
 /** Reflexives: who the act is done to, which says whose safety the message is about. */
@@ -115,10 +111,13 @@ const REFLEXIVES: Readonly<Record<string, string>> = {
 const FUZZY_TARGETS = [
   'suicide', 'suicidal', 'myself', 'himself', 'herself', 'themselves', 'overdose', 'overdosing',
   'goodbye', 'unalive', 'lethal', 'anymore', 'tonight', 'forever', 'hopeless', 'worthless',
-  'pointless', 'everyone', 'everything', 'strangle', 'noose', 'wanting', 'killing', 'without',
+  'pointless', 'everyone', 'everything', 'noose', 'without', 'painless',
+  'neighbor', 'trazodone', 'obituary', 'somebody', 'someone',
 ]
+/** Long words people misspell by two letters ("sucidial"); any other target allows one. */
+const MISSPELT_TWICE = new Set(['suicidal', 'overdose', 'overdosing', 'themselves', 'everything'])
 /** Real words that sit within one edit of a target and mean something else. */
-const NOT_MISSPELLINGS = new Set(['overdue', 'himself', 'lethargic', 'tonights', 'everyones', 'goodbyes', 'suicides', 'noise', 'nose', 'loose', 'moose'])
+const NOT_MISSPELLINGS = new Set(['overdue', 'himself', 'lethargic', 'tonights', 'everyones', 'goodbyes', 'suicides', 'noise', 'nose', 'loose', 'moose', 'withour', 'someones', 'neighbors', 'pointless'])
 
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
@@ -145,28 +144,32 @@ function correctSpelling(token: string): string {
   if (token.length < 5 || NOT_MISSPELLINGS.has(token)) return token
   for (const target of FUZZY_TARGETS) {
     if (token === target || token[0] !== target[0]) continue
-    const limit = Math.min(token.length, target.length) >= 8 ? 2 : 1
+    const limit = MISSPELT_TWICE.has(target) && token.length >= 8 ? 2 : 1
     if (editDistance(token, target, limit) <= limit) return target
   }
   return token
 }
 
-function normalizeToken(raw: string): string {
+function spellToken(raw: string): string {
   const spelled = SPELLINGS[raw] ?? raw
   if (spelled !== raw) return spelled
   if (FILLERS.has(raw)) return ''
+  // "thinkin", "pickin", "slammin": a dropped g, when the -ing word is one the lexicon reads.
+  if (raw.endsWith('in') && LEMMAS.has(`${raw}g`)) return `${raw}g`
   const corrected = correctSpelling(raw)
-  return REFLEXIVES[corrected] ?? LEMMAS.get(corrected) ?? corrected
+  return REFLEXIVES[corrected] ?? corrected
 }
 
 /**
- * The message as the lexicon reads it: lower case, contractions expanded, chat spellings and
- * misspellings of the words that matter corrected, verbs in their base form, reflexives reduced
- * to "myself", "themself" or "yourself", and each sentence ended by " . ".
+ * The message as the lexicon reads it, tenses kept: lower case, contractions expanded, chat
+ * spellings and misspellings of the words that matter corrected, fillers dropped, reflexives
+ * reduced to "myself", "themself" or "yourself", and each sentence ended by " . ".
  */
-export function normalizeForScreen(message: string): string {
+export function spellOut(message: string): string {
   let text = message
-    .normalize('NFKC')
+    .normalize('NFKD')
+    // Accents go, so Spanish written with or without them reads the same: "más" is "mas".
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -175,20 +178,37 @@ export function normalizeForScreen(message: string): string {
     .replace(/\b(my|him|her|them|your)\s+(self|selves)\b/g, '$1$2')
     .replace(/\bself[\s-]+(harm\w*|injur\w*|delet\w*|destruct\w*)/g, 'self$1')
     .replace(/\bsewer\s+slide\b/g, 'suicide')
+    .replace(/\b(want|wanna|wish|gonna|going|ready|about|wnat|like) to dye\b/g, '$1 to die')
     .replace(/\bany\s+more\b/g, 'anymore')
-    .replace(/\bno\s+more\b/g, 'anymore')
-  const sentences = text.split(/[.!?;:\n]+|\s[-–—]+\s/)
-  return sentences
+    .replace(/\b(live|go on|do this|take it|take this|be here)\s+no\s+more\b/g, '$1 anymore')
+  return text
+    .split(/[.!?;:\n]+|\s[-\u2013\u2014]+\s/)
     .map((sentence) =>
       sentence
         .replace(/'/g, '')
         .split(/[^a-z0-9%]+/)
         .filter((token) => token !== '')
-        .map(normalizeToken)
+        .map(spellToken)
         .filter((token) => token !== '')
         .join(' '),
     )
     .filter((sentence) => sentence !== '')
     .map((sentence) => ` ${sentence} .`)
     .join('')
+}
+
+/** Every verb of the lexicon in its base form: "wanted", "wants", "wanting" all read "want". */
+export function lemmatize(spelled: string): string {
+  return spelled.replace(/[a-z0-9%]+/g, (token) => LEMMAS.get(token) ?? token)
+}
+
+/**
+ * A lexicon pattern in the same base forms as the text it reads, so a pattern written "cutting
+ * again" matches "cut again" and "cuts again" alike. Escapes such as \b and \w are left alone.
+ */
+export function lemmatizePattern(pattern: RegExp, flags: string): RegExp {
+  const source = pattern.source.replace(/\\[a-zA-Z]|[a-z]+/g, (token) =>
+    token.startsWith('\\') ? token : (LEMMAS.get(token) ?? token),
+  )
+  return new RegExp(source, flags)
 }

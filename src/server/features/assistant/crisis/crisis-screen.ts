@@ -1,0 +1,205 @@
+import type { CrisisKind } from '@shared/assistant/assistant-contract'
+import { trainCrisisClassifier } from './crisis-classifier'
+import { AFTER_A_DEATH, CRISIS_SIGNALS, LOOK_ALIKES, type SignalKind } from './crisis-lexicon'
+import { tuningMessages } from './crisis-messages-tuning'
+import { lemmatize, lemmatizePattern, spellOut } from './crisis-text'
+
+export type CrisisScreening = {
+  isCrisis: boolean
+  /** Which reply the message needs (assistant-contract.ts), null when it is not a crisis. */
+  kind: CrisisKind | null
+  /** The signals found, for tests and for reading a miss: ids from crisis-lexicon.ts, and 'learned'. */
+  signals: string[]
+  /** The classifier's probability that the message is a crisis, from 0 to 1. */
+  probability: number
+}
+
+/** The lexicon in the base forms the screen reads the message in. */
+const SIGNALS = CRISIS_SIGNALS.map((signal) => ({
+  ...signal,
+  pattern: lemmatizePattern(signal.pattern, 'g'),
+}))
+
+/** Signals add up; a message is a crisis at this score, which one strong signal reaches alone. */
+const CRISIS_SCORE = 1
+
+/**
+ * The classifier alone makes a message a crisis from this probability up: the lowest at which
+ * its 5-fold cross-validated false alarms on the tuning half stay under 2% (ADR 0014).
+ */
+const CRISIS_PROBABILITY = 0.8
+
+/**
+ * After a death that already happened, these name that death ("was suicide covered?"), not a
+ * risk today. Every other signal still counts: a widow can be at risk herself.
+ */
+const SIGNALS_NAMING_A_PAST_DEATH = new Set([
+  'suicide-word',
+  'insurance-and-suicide',
+  'lethal-dose',
+  'on-purpose',
+  'deliberately',
+])
+
+const SUBJECT_PRONOUNS: Readonly<Record<string, 'self' | 'other'>> = {
+  i: 'self',
+  he: 'other',
+  she: 'other',
+  they: 'other',
+}
+const OTHER_PRONOUNS: Readonly<Record<string, 'self' | 'other'>> = {
+  me: 'self',
+  my: 'self',
+  him: 'other',
+  his: 'other',
+  her: 'other',
+  them: 'other',
+  their: 'other',
+}
+const PEOPLE = new Set([
+  'husband',
+  'wife',
+  'spouse',
+  'son',
+  'daughter',
+  'father',
+  'mother',
+  'brother',
+  'sister',
+  'friend',
+  'buddy',
+  'boyfriend',
+  'girlfriend',
+  'fiance',
+  'fiancee',
+  'partner',
+  'uncle',
+  'aunt',
+  'cousin',
+  'grandpa',
+  'grandfather',
+  'grandson',
+  'nephew',
+  'niece',
+  'roommate',
+  'kid',
+  'child',
+  'stepson',
+  'stepdad',
+  'veteran',
+  'soldier',
+  'marine',
+  'sailor',
+  'airman',
+  'vet',
+  'ex',
+  'guy',
+  'dude',
+  'coworker',
+  'neighbor',
+  'someone',
+  'somebody',
+  'patient',
+  'client',
+  'student',
+])
+const RECIPIENT_WORDS = new Set(['for', 'to'])
+const BENEFITS_QUESTION =
+  /\b(?:sgli|vgli|valife|fsgli|life insurance|insurance|policy|payout|pay out|beneficiary|dic|survivor benefits|death gratuity|chapter 35|dea|champva|last payment|back pay)\b|\b(?:family|wife|husband|kids|children|spouse|mother|father|parents|son|daughter|fiancee|fiance)(?: [a-z]+){0,3} (?:get|receive|keep|collect)\b/
+
+/**
+ * Whose safety a matched phrase is about, read as a person would: its reflexive ("kill himself"),
+ * else the subject inside the phrase ("if I do it"), else a person it names ("without me", "his
+ * gear", not the "my wife" a letter is for), else the nearest person before it, else after it.
+ */
+function subjectOf(text: string, index: number, phrase: string): 'self' | 'other' {
+  const words = phrase.split(' ')
+  if (words.includes('myself')) return 'self'
+  if (words.includes('themself') || words.includes('yourself')) return 'other'
+  for (const word of words) {
+    const subject = SUBJECT_PRONOUNS[word]
+    if (subject) return subject
+  }
+  for (const [position, word] of words.entries()) {
+    if (RECIPIENT_WORDS.has(words[position - 1] ?? '')) continue
+    if (PEOPLE.has(word)) return 'other'
+    const person = OTHER_PRONOUNS[word]
+    if (person === 'self' && PEOPLE.has(words[position + 1] ?? '')) return 'other'
+    if (person) return person
+  }
+  for (const word of text.slice(0, index).split(' ').reverse()) {
+    if (word === 'i' || word === 'me') return 'self'
+    if (PEOPLE.has(word) || SUBJECT_PRONOUNS[word] === 'other' || OTHER_PRONOUNS[word] === 'other')
+      return 'other'
+  }
+  const sentenceAfter = text.slice(index + phrase.length).split(' . ')[0] ?? ''
+  return sentenceAfter
+    .split(' ')
+    .some((word) => PEOPLE.has(word) || SUBJECT_PRONOUNS[word] === 'other')
+    ? 'other'
+    : 'self'
+}
+
+type Found = { id: string; kind: SignalKind; weight: number; subject: 'self' | 'other' }
+
+function chooseKind(found: Found[], text: string): CrisisKind {
+  if (found.some((signal) => signal.kind === 'harm-others')) return 'harm-others'
+  const aboutSelf = found.filter((signal) => signal.subject === 'self')
+  if (aboutSelf.some((signal) => signal.kind === 'benefits-intent')) return 'benefits-intent'
+  if (aboutSelf.length > 0 && BENEFITS_QUESTION.test(text)) return 'benefits-intent'
+  return aboutSelf.length > 0 ? 'self' : 'other'
+}
+
+/** The message as the lexicon and the classifier read it: spelled out, look-alikes set aside, lemmatised. */
+function readForScreen(message: string): { text: string; afterADeath: boolean } {
+  let spelled = spellOut(message)
+  const afterADeath = AFTER_A_DEATH.some((pattern) => {
+    pattern.lastIndex = 0
+    return pattern.test(spelled)
+  })
+  for (const pattern of [...AFTER_A_DEATH, ...LOOK_ALIKES])
+    spelled = spelled.replace(pattern, ' xlookalikex ')
+  return { text: lemmatize(spelled), afterADeath }
+}
+
+/** Trained once, when the server starts, on the tuning half only (about 0.1 s). */
+const classify = trainCrisisClassifier(
+  tuningMessages.map((message) => ({
+    normalized: readForScreen(message.text).text,
+    label: message.label,
+  })),
+)
+
+/**
+ * Screens one message for risk to the writer or to anyone else. Runs before any answer is
+ * composed, with no model and no network, and errs towards showing the line.
+ */
+export function screenMessage(message: string): CrisisScreening {
+  const { text, afterADeath } = readForScreen(message)
+  const found: Found[] = []
+  for (const signal of SIGNALS) {
+    if (afterADeath && SIGNALS_NAMING_A_PAST_DEATH.has(signal.id)) continue
+    const [first, second] = text.matchAll(signal.pattern)
+    if (!first) continue
+    // Two separate pieces of the same evidence ("hopeless", then "worthless") count twice.
+    const weight = second ? signal.weight * 2 : signal.weight
+    found.push({
+      id: signal.id,
+      kind: signal.kind,
+      weight,
+      subject: subjectOf(text, first.index, first[0]),
+    })
+  }
+  const score = found.reduce((total, signal) => total + signal.weight, 0)
+  const probability = classify(text)
+  if (score < CRISIS_SCORE && probability >= CRISIS_PROBABILITY) {
+    found.push({ id: 'learned', kind: 'ideation', weight: 1, subject: subjectOf(text, 0, '') })
+  }
+  const isCrisis = score >= CRISIS_SCORE || probability >= CRISIS_PROBABILITY
+  return {
+    isCrisis,
+    kind: isCrisis ? chooseKind(found, text) : null,
+    signals: found.map((signal) => signal.id),
+    probability,
+  }
+}
