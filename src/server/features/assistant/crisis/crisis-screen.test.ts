@@ -99,3 +99,27 @@ describe('the crisis screen', () => {
     expect(result.falseAlarmRate).toBeLessThanOrEqual(0.05)
   })
 })
+
+describe('which reply a crisis needs', () => {
+  test.each([
+    ['I want to end it all tonight', 'self'],
+    ['my wife talks about not wanting to live since she got out', 'other'],
+    ['my brother wants out for good', 'other'],
+    ["i'm going to shoot my ex, i know where he lives", 'harm-others'],
+    ['what would my family get if I wasnt around anymore', 'benefits-intent'],
+    ['does SGLI pay out if it was suicide, asking for me', 'benefits-intent'],
+    ['been cutting again', 'self'],
+    ['found fresh cuts on my son’s arms', 'other'],
+  ] as const)('"%s" is a crisis of kind %s', (message, kind) => {
+    expect(screenMessage(message)).toMatchObject({ isCrisis: true, kind })
+  })
+
+  test.each([
+    'My husband died by suicide in 2020. Can I get DIC?',
+    'this claim process is killing me',
+    'what is VA doing about veteran suicide',
+    'if I die of my cancer will my wife get DIC',
+  ])('"%s" is not a crisis', (message) => {
+    expect(screenMessage(message)).toMatchObject({ isCrisis: false, kind: null })
+  })
+})
