@@ -85,6 +85,8 @@ test('a free member chats until the allowance runs out', async ({ page, request 
   await expect(chat.getByRole('alert')).toContainText(
     "You've used all your free prompts this month. Upgrade to Pro for unlimited access.",
   )
+  // Out of prompts is never out of help: the line is right there, no prompt needed.
+  await expect(chat.getByRole('alert').getByRole('link', { name: 'call 988, press 1' })).toHaveAttribute('href', 'tel:988')
   await expect(input).toHaveAttribute('placeholder', 'Upgrade to continue chatting...')
   await expect(input).toBeDisabled()
   await expect(chat).toContainText('0 of 20 prompts left this month')

@@ -10,6 +10,7 @@ import {
   type ChatSource,
 } from '@shared/assistant/assistant-contract'
 import { isPro } from '@shared/auth/auth-contract'
+import { supportLines } from '@shared/guides/support-lines'
 import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 import { Button } from '@client/components/ui/button'
 import { ExternalLink } from '@client/components/ui/external-link'
@@ -33,6 +34,8 @@ type ChatMessage = {
   /** How an assistant reply leads with the Veterans Crisis Line, if it does. */
   crisis: ChatCrisis
 }
+
+const { veteransCrisisLine, veteransCrisisText } = supportLines
 
 const NO_PROMPTS_TEXT =
   "You've used all your free prompts this month. Upgrade to Pro for unlimited access."
@@ -273,6 +276,23 @@ export function AssistantChat() {
               >
                 Upgrade to Pro
               </Link>
+            </p>
+            <p className="mt-1">
+              Need to talk to someone now? The Veterans Crisis Line never needs a prompt:{' '}
+              <a
+                href={`tel:${veteransCrisisLine.dial}`}
+                className="font-semibold text-crisis-700 underline underline-offset-4"
+              >
+                call {veteransCrisisLine.dial}, press 1
+              </a>{' '}
+              or{' '}
+              <a
+                href={`sms:${veteransCrisisText.dial}`}
+                className="font-semibold text-crisis-700 underline underline-offset-4"
+              >
+                text {veteransCrisisText.display}
+              </a>
+              .
             </p>
           </div>
         ) : null}

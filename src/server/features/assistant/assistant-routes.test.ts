@@ -316,6 +316,19 @@ describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
   })
 })
 
+test('a crisis message never reaches the assistant: the screen answers it before any provider', async () => {
+  const unreachable: Assistant = {
+    ...createOfflineAssistant(knowledgeBase),
+    reply: () => Promise.reject(new Error('a provider was asked to answer a crisis message')),
+  }
+  const app = await buildTestApp({ assistant: unreachable })
+  const member = await createSignedInUser(app)
+  const reply = await streamedReply(app, member.authorization, { message: 'how many of my seroquel would it take to not wake up', chatId: null })
+  expect(reply.crisis).toBe('self')
+  expectTheLineFirst(reply.message)
+  await app.close()
+})
+
 describe('a reply that fails gives the prompt back', () => {
   const offline = createOfflineAssistant(knowledgeBase)
   const failingAtStart: Assistant = { ...offline, reply: () => Promise.reject(new Error('model unavailable')) }

@@ -71,6 +71,8 @@ describe('questions outside VA benefits', () => {
     const { text, sources } = await ask(question)
     expect(text).toContain("I don't have a good answer to that.")
     expect(text).toContain('1-800-827-1000')
+    // A message the crisis screen missed may still be one: the last line is the crisis line.
+    expect(text.split('\n').at(-1)).toMatch(/Veterans Crisis Line is there 24\/7: dial 988, then press 1, or text 838255\.$/)
     expect(sources.map((source) => source.url)).toContain(
       'https://www.va.gov/get-help-from-accredited-representative/',
     )
