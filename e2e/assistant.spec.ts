@@ -135,7 +135,7 @@ test('a wife worried about her husband sees the Veterans Crisis Line first, as a
   const answer = chat.getByRole('article', { name: 'The assistant said' })
   const alert = answer.getByRole('alert')
   await expect(alert).toHaveAccessibleName('Help for them, and for you, right now')
-  await expect(alert.getByRole('link', { name: /Call 988, then press 1/ })).toHaveAttribute('href', 'tel:988')
+  await expect(alert.getByRole('link', { name: /Dial 988, press 1/ })).toHaveAttribute('href', 'tel:988')
   await expect(alert.getByRole('link', { name: /Text 838255/ })).toHaveAttribute('href', 'sms:838255')
   const chatLink = alert.getByRole('link', { name: /Chat online at VeteransCrisisLine\.net/ })
   await expect(chatLink).toHaveAttribute('href', 'https://www.veteranscrisisline.net/get-help-now/chat/')

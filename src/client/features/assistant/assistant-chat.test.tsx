@@ -265,7 +265,7 @@ describe('a reply that leads with the Veterans Crisis Line', () => {
 
     const alert = await within(messages()).findByRole('alert')
     expect(alert).toHaveAccessibleName('Help for them, and for you, right now')
-    expect(within(alert).getByRole('link', { name: /Call 988, then press 1/ })).toHaveAttribute('href', 'tel:988')
+    expect(within(alert).getByRole('link', { name: /Dial 988, press 1/ })).toHaveAttribute('href', 'tel:988')
     expect(within(alert).getByRole('link', { name: /Text 838255/ })).toHaveAttribute('href', 'sms:838255')
     expect(within(alert).getByRole('link', { name: /Chat online at VeteransCrisisLine\.net/ })).toHaveAttribute(
       'href',

@@ -1,63 +1,15 @@
-import { MessageSquare, Phone, Siren } from 'lucide-react'
 import { useId } from 'react'
 import type { ChatCrisis, CrisisKind } from '@shared/assistant/assistant-contract'
-import { supportLines, veteransCrisisChat } from '@shared/guides/support-lines'
-import { Button } from '@client/components/ui/button'
-import { ExternalLink } from '@client/components/ui/external-link'
+import { supportLines } from '@shared/guides/support-lines'
+import { CrisisLineLinks } from '@client/components/crisis-line-links'
 
-const { veteransCrisisLine, veteransCrisisText, emergency } = supportLines
+const { veteransCrisisLine, veteransCrisisText } = supportLines
 
 const HEADINGS: Readonly<Record<CrisisKind, string>> = {
   self: 'You can talk to someone right now',
   other: 'Help for them, and for you, right now',
   'harm-others': 'If anyone is in danger, call 911 now',
   'benefits-intent': 'Before anything else: you can talk to someone now',
-}
-
-/** The three ways to reach the Veterans Crisis Line, as links large enough to tap in distress. */
-function CrisisLineLinks({ kind }: { kind: CrisisKind }) {
-  return (
-    <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      {kind === 'harm-others' ? (
-        <li>
-          <Button asChild variant="crisis" className="w-full sm:w-auto">
-            <a href={`tel:${emergency.dial}`}>
-              <Siren aria-hidden="true" />
-              Call {emergency.display}
-            </a>
-          </Button>
-        </li>
-      ) : null}
-      <li>
-        <Button asChild variant="crisis" className="w-full sm:w-auto">
-          <a href={`tel:${veteransCrisisLine.dial}`}>
-            <Phone aria-hidden="true" />
-            Call {veteransCrisisLine.dial}, then press 1
-          </a>
-        </Button>
-      </li>
-      <li>
-        <Button
-          asChild
-          variant="secondary"
-          className="w-full border-crisis-700 text-crisis-700 hover:bg-white sm:w-auto"
-        >
-          <a href={`sms:${veteransCrisisText.dial}`}>
-            <MessageSquare aria-hidden="true" />
-            Text {veteransCrisisText.display}
-          </a>
-        </Button>
-      </li>
-      <li className="flex items-center">
-        <ExternalLink
-          href={veteransCrisisChat.url}
-          className="inline-flex min-h-11 items-center text-crisis-700"
-        >
-          Chat online at {veteransCrisisChat.display}
-        </ExternalLink>
-      </li>
-    </ul>
-  )
 }
 
 /**
@@ -99,7 +51,7 @@ export function CrisisAlert({ crisis }: { crisis: NonNullable<ChatCrisis> }) {
       <p className="mt-1 text-slate-800">
         Veterans Crisis Line: free, confidential, 24 hours a day.
       </p>
-      <CrisisLineLinks kind={crisis} />
+      <CrisisLineLinks withEmergencyFirst={crisis === 'harm-others'} className="mt-3" />
     </div>
   )
 }

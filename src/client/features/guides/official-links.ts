@@ -1,5 +1,3 @@
-import { veteransCrisisChat } from '@shared/guides/support-lines'
-
 export type ResourceLink = {
   label: string
   href: string
@@ -211,10 +209,6 @@ export const officialLinks = {
   },
   ptsdCoachApp: { label: 'PTSD Coach', href: 'https://mobile.va.gov/app/ptsd-coach' },
   appStore: { label: 'VA App Store (all VA apps)', href: 'https://mobile.va.gov/appstore' },
-  crisisChat: {
-    label: 'Chat online with the Veterans Crisis Line',
-    href: veteransCrisisChat.url,
-  },
 
   // Careers
   vre: {
