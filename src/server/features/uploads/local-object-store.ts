@@ -146,7 +146,9 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): Object
     createHmac('sha256', signingKey).update(canonicalGrant(query)).digest('base64url')
 
   const fileOf = (objectPath: string) => {
-    if (!OBJECT_PATH.test(objectPath)) throw new Error(`not an object path: ${objectPath}`)
+    if (!OBJECT_PATH.test(objectPath)) {
+      throw new AppError(400, 'INVALID_OBJECT_PATH', 'That is not the name of an uploaded file.')
+    }
     return join(root, `${objectPath}.enc`)
   }
 

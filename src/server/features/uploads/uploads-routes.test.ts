@@ -204,6 +204,17 @@ describe('file records', () => {
     }
   })
 
+  test.each([
+    ['a way out of the folder', (ownerId: string) => `users/${ownerId}/../x`],
+    ['a folder below it', (ownerId: string) => `users/${ownerId}/a/b`],
+    ['a name that is not an object id', (ownerId: string) => `users/${ownerId}/notes.txt`],
+  ])("are refused with a 400 for an object path under the caller's prefix that is %s", async (_case, pathOf) => {
+    const member = await createSignedInUser(app)
+    const response = await saveRecord(member, { filename: 'x.txt', objectPath: pathOf(member.userId), fileType: 'text/plain', fileSize: 4 })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).code).toBe('VALIDATION_ERROR')
+  })
+
   test('are refused when the type differs from what was uploaded', async () => {
     const member = await createSignedInUser(app)
     const { uploadURL, objectPath } = await requestUploadUrl(member)
@@ -284,6 +295,18 @@ describe('analysis', () => {
     expect(analysis?.summary).toContain('Diagnosis: Tinnitus, bilateral; lumbar strain.')
     const list = await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: member.authorization } })
     expect(fileListSchema.parse(list.json()).files[0]?.analysis).toEqual(analysis)
+  })
+
+  test('reads a text file with NUL characters in it, which the stored summary leaves out', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const text = 'Diagnosis: tinnitus, bilateral.\u0000 Seen by Dr. Maria Lopez on 03/14/2024.\u0000\u0000'
+    const file = await uploadFile(member, 'note.txt', Buffer.from(text))
+    const response = await analyze(member, file.id)
+    expect(response.statusCode).toBe(200)
+    const { analysis } = fileRecordSchema.parse(response.json())
+    expect(analysis?.summary).toContain('tinnitus')
+    expect(JSON.stringify(analysis)).not.toContain('\\u0000')
   })
 
   test('refuses images, and says so when a file has no text', async () => {
