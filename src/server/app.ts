@@ -22,7 +22,7 @@ import { uploadsRoutes } from './features/uploads/uploads-routes'
 import { AppError } from './plugins/app-error'
 import { clientAssets, type ClientAssets } from './plugins/client-assets'
 import { database } from './plugins/database'
-import { errorHandler } from './plugins/error-handler'
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { security, type CspSources } from './plugins/security'
 
@@ -74,6 +74,9 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger === undefined ? {} : { logger: deps.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    // Failures before any route runs answer in the same error body as the rest of the API.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)
