@@ -55,8 +55,9 @@ export function rateLimitOptions(env: Pick<Env, 'RATE_LIMIT_MAX'>): RateLimitPlu
   return {
     max: env.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    // Pages and assets are cheap and cached; the limit guards the API.
-    allowList: (request) => !request.url.startsWith('/api'),
+    // Pages and assets are cheap and cached; the limit guards the API. Decided on the routed path:
+    // the router decodes `/%61pi/…` to `/api/…`, while request.url keeps it raw (PITFALLS.md).
+    allowList: (request) => !isApiRoute(request.routeOptions.url),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
@@ -64,6 +65,10 @@ export function rateLimitOptions(env: Pick<Env, 'RATE_LIMIT_MAX'>): RateLimitPlu
         `Too many requests. Please wait ${context.after} and try again.`,
       ),
   }
+}
+
+function isApiRoute(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && (routeUrl === '/api' || routeUrl.startsWith('/api/'))
 }
 
 /** Builds the whole product: plugins first, then every feature, in the order they run. */

@@ -121,6 +121,21 @@ describe('rate limits', () => {
     expect(errorBody(last.payload).error.code).toBe('RATE_LIMITED')
     expect(last.headers['retry-after']).toBeDefined()
   })
+
+  test('an API path with an encoded letter is counted, as the router decodes it', async () => {
+    const app = await buildTestApp({ env: { RATE_LIMIT_MAX: '2' } })
+    const statuses: number[] = []
+    for (let index = 0; index < 3; index += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/%61pi/tools/disability-calculator',
+        payload: { ratings: [50] },
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses).toEqual([200, 200, 429])
+    await app.close()
+  })
 })
 
 describe('errors before a route is found, on a real connection', () => {
