@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
+import { MockLanguageModelV3 } from 'ai/test'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { apiErrorSchema } from '@shared/api/api-error'
@@ -14,6 +17,8 @@ import {
   uploadUrlResultSchema,
   type UploadUrlRequest,
 } from '@shared/uploads/uploads-contract'
+import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
+import { createModelAssistant } from '@server/features/assistant/model-assistant'
 import { projectPaths } from '@server/project-paths'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
@@ -352,5 +357,54 @@ describe('analysis', () => {
     })
     expect(theirs.statusCode).toBe(404)
     expect(await stranger.promptsUsed()).toBe(0)
+  })
+})
+
+describe('analysis when the member leaves', () => {
+  test('stops the model call', async () => {
+    let reportCall: (signal: AbortSignal | undefined) => void = () => undefined
+    const called = new Promise<AbortSignal | undefined>((resolve) => (reportCall = resolve))
+    const model = new MockLanguageModelV3({
+      doGenerate: ({ abortSignal }) => {
+        reportCall(abortSignal)
+        // Answers only once aborted, as a slow model would be cut off.
+        return new Promise((_resolve, reject) => abortSignal?.addEventListener('abort', () => reject(new Error('aborted'))))
+      },
+    })
+    const modelApp = await buildTestApp({ assistant: createModelAssistant(model, knowledgeBase) })
+    await modelApp.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = modelApp.server.address() as AddressInfo
+    const member = await createSignedInUser(modelApp)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const bytes = Buffer.from('Diagnosis: tinnitus, bilateral. Seen by Dr. Maria Lopez on 03/14/2024.')
+    const { uploadURL, objectPath } = uploadUrlResultSchema.parse(
+      (await modelApp.inject({ method: 'POST', url: uploadsApi.uploadUrl.path, headers: { authorization: member.authorization } })).json(),
+    )
+    await modelApp.inject({ method: 'PUT', url: relative(uploadURL), headers: { 'content-type': 'text/plain' }, payload: bytes })
+    const file = fileRecordSchema.parse(
+      (
+        await modelApp.inject({
+          method: 'PUT',
+          url: uploadsApi.saveFile.path,
+          headers: { authorization: member.authorization },
+          payload: { filename: 'note.txt', objectPath, fileType: 'text/plain', fileSize: bytes.length },
+        })
+      ).json(),
+    )
+
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: uploadsApi.analyzeFile.path.replace(':id', file.id),
+      headers: { authorization: member.authorization },
+    })
+    request.on('error', () => undefined)
+    request.end()
+    const signal = await called
+    expect(signal?.aborted).toBe(false)
+    request.destroy()
+    await vi.waitFor(() => expect(signal?.aborted).toBe(true))
+    await modelApp.close()
   })
 })
