@@ -1,7 +1,8 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compress, { type FastifyCompressOptions } from '@fastify/compress'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Server } from 'node:http'
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_ERROR_CODES } from '@shared/api/api-error'
 import type { Database } from './db/client'
@@ -45,6 +46,26 @@ export function loggingOptions(env: Pick<Env, 'LOG_LEVEL'>): Pick<FastifyServerO
   return { logger: { level: env.LOG_LEVEL } }
 }
 
+/**
+ * How long a client may take (a slow body one byte at a time would otherwise hold a connection,
+ * and an upload's partial file, without end). Node checks the request and headers timeouts on an
+ * interval, so the interval is kept well below them.
+ */
+export function timeoutOptions(
+  env: Pick<Env, 'REQUEST_TIMEOUT_MS' | 'CONNECTION_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS'>,
+): Pick<FastifyHttpOptions<Server>, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'http'> {
+  const headersTimeout = Math.min(env.REQUEST_TIMEOUT_MS, 20_000)
+  return {
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(Math.floor(headersTimeout / 4), 5_000)),
+    },
+  }
+}
+
 /** Response compression; `bench/` measures the stack with these same options. */
 export const compressOptions: FastifyCompressOptions = {
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -77,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...loggingOptions(env),
     ...(deps.logger === undefined ? {} : { logger: deps.logger }),
+    ...timeoutOptions(env),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     // Failures before any route runs answer in the same error body as the rest of the API.

@@ -23,6 +23,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Requests per minute per client address on /api. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Chat and record-analysis calls per minute per signed-in member, beside the monthly allowance. */
+  MEMBER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Redis (redis:// or rediss://) for rate limits shared by every instance; without it, each keeps its own in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** A request's headers and body must arrive within this many milliseconds, or it gets a 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** A connection with no traffic either way for this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** How long an idle keep-alive connection stays open; above a load balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   /** Set behind a load balancer, so rate limits and logs see the client's address. */
   TRUST_PROXY: booleanFromString.default(false),
   /** The Firebase project whose ID tokens are accepted. A demo- project exists only in the emulator. */
