@@ -4,6 +4,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { Server } from 'node:http'
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
 import { API_ERROR_CODES } from '@shared/api/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
@@ -13,6 +14,7 @@ import { assistantRoutes } from './features/assistant/assistant-routes'
 import { authRoutes } from './features/auth/auth-routes'
 import { authentication } from './features/auth/authenticate'
 import type { IdTokenVerifier } from './features/auth/id-token-verifier'
+import { memberRateLimit } from './features/auth/member-rate-limit'
 import { calculatorsRoutes } from './features/calculators/calculators-routes'
 import { healthRoutes } from './features/health/health-routes'
 import type { PaymentProvider } from './features/subscription/payment-provider'
@@ -71,11 +73,23 @@ export const compressOptions: FastifyCompressOptions = {
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
 }
 
-/** Per client address on /api, kept in this process's memory (docs/deployment.md). */
-export function rateLimitOptions(env: Pick<Env, 'RATE_LIMIT_MAX'>): RateLimitPluginOptions {
+/**
+ * Per client address on /api (and, through memberRateLimit, per member on the model routes), kept
+ * in Redis when there is one, so every instance counts together, or in this process's memory
+ * (docs/deployment.md).
+ */
+export function rateLimitOptions(env: Pick<Env, 'RATE_LIMIT_MAX'>, redis: Redis | null = null): RateLimitPluginOptions {
   return {
     max: env.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    ...(redis
+      ? {
+          redis,
+          nameSpace: 'vrh-rate-limit-',
+          // A Redis outage must not take the API down with it; the monthly allowance still holds.
+          skipOnError: true,
+        }
+      : {}),
     // Pages and assets are cheap and cached; the limit guards the API. Decided on the routed path:
     // the router decodes `/%61pi/…` to `/api/…`, while request.url keeps it raw (PITFALLS.md).
     allowList: (request) => !isApiRoute(request.routeOptions.url),
@@ -121,9 +135,11 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(compress, compressOptions)
   await app.register(database, { database: deps.database })
-  await app.register(rateLimit, rateLimitOptions(env))
+  const redis = env.REDIS_URL ? connectRateLimitStore(env.REDIS_URL, app) : null
+  await app.register(rateLimit, rateLimitOptions(env, redis))
 
   await app.register(authentication, { verifier: deps.idTokenVerifier })
+  await app.register(memberRateLimit, { maxPerMinute: env.MEMBER_RATE_LIMIT_MAX })
 
   await app.register(healthRoutes)
   await app.register(calculatorsRoutes)
@@ -141,6 +157,19 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+/**
+ * The Redis connection of the rate limits, closed with the app. Short timeouts and one retry, as
+ * @fastify/rate-limit advises: a slow store must not hold every request up.
+ */
+function connectRateLimitStore(url: string, app: FastifyInstance): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'))
+  app.addHook('onClose', async () => {
+    await redis.quit()
+  })
+  return redis
+}
 
 /**
  * SPEC section 7: the verify call sends the JSON content type with no body. Fastify's own JSON

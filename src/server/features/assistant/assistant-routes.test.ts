@@ -59,7 +59,8 @@ function deleteChat(app: TestApp, authorization: string, chatId: string) {
 describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
   let app: TestApp
   beforeAll(async () => {
-    app = await buildTestApp({ database: await openTestDatabase(kind) })
+    // 50 parallel questions from one member test the allowance; the burst limit has its own test.
+    app = await buildTestApp({ database: await openTestDatabase(kind), env: { MEMBER_RATE_LIMIT_MAX: '1000' } })
   })
   afterAll(() => app.close())
 
@@ -506,6 +507,32 @@ describe('what a streamed reply costs when it does not finish', () => {
     expect(response.payload).toContain('Half an answer')
     expect(response.payload).toContain('"type":"error"')
     expect(await member.promptsUsed()).toBe(6)
+    await app.close()
+  })
+})
+
+describe('the burst limit per member', () => {
+  test('the streaming call past the limit is a 429 that costs nothing, and other members are not held back', async () => {
+    const app = await buildTestApp({ env: { MEMBER_RATE_LIMIT_MAX: '2' } })
+    const member = await createSignedInUser(app)
+    const other = await createSignedInUser(app)
+    const stream = (authorization: string) =>
+      app.inject({
+        method: 'POST',
+        url: assistantApi.chatStream.path,
+        headers: { authorization },
+        payload: { message: 'What is DIC?', chatId: null },
+      })
+    const statuses = [await stream(member.authorization), await stream(member.authorization)].map((response) => response.statusCode)
+    const refused = await stream(member.authorization)
+    expect(statuses).toEqual([200, 200])
+    expect(refused.statusCode).toBe(429)
+    expect(errorOf(refused).code).toBe('RATE_LIMITED')
+    expect(refused.headers['retry-after']).toBeDefined()
+    expect(await member.promptsUsed()).toBe(2)
+    const byJson = await chat(app, member.authorization, { message: 'What is VGLI?', chatId: null })
+    expect(byJson.statusCode).toBe(429)
+    expect((await stream(other.authorization)).statusCode).toBe(200)
     await app.close()
   })
 })

@@ -14,7 +14,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
 
   app.post(
     chat.path,
-    { onRequest: app.authenticate, schema: { body: chat.body, response: { 200: chat.response } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: app.limitMemberBurst,
+      schema: { body: chat.body, response: { 200: chat.response } },
+    },
     async (request, reply) => {
       const userId = await currentUserId(db, request)
       const signal = disconnectSignal(reply)
@@ -27,7 +31,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
   // refused before the stream opens, as an ordinary JSON error.
   app.post(
     chatStream.path,
-    { onRequest: app.authenticate, schema: { body: chatStream.body } },
+    { onRequest: app.authenticate, preHandler: app.limitMemberBurst, schema: { body: chatStream.body } },
     async (request, reply) => {
       const userId = await currentUserId(db, request)
       const signal = disconnectSignal(reply)

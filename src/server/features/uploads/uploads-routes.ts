@@ -121,6 +121,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     analyze.path,
     {
       onRequest: app.authenticate,
+      preHandler: app.limitMemberBurst,
       schema: { params: fileParamsSchema, response: { 200: analyze.response } },
     },
     async (request, reply) => {
