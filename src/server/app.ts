@@ -143,13 +143,14 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes)
   await app.register(calculatorsRoutes)
-  await app.register(authRoutes)
+  await app.register(authRoutes, { uidHashKey: env.UID_HASH_KEY })
   await app.register(assistantRoutes, { assistant: deps.assistant })
   await app.register(subscriptionRoutes, { paymentProvider: deps.paymentProvider })
   await app.register(uploadsRoutes, { objectStore: deps.objectStore, assistant: deps.assistant })
   await app.register(accountRoutes, {
     paymentProvider: deps.paymentProvider,
     objectStore: deps.objectStore,
+    uidHashKey: env.UID_HASH_KEY,
   })
 
   await app.register(clientAssets, { client: deps.client })
