@@ -96,6 +96,21 @@ describe('upload URLs', () => {
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/)
   })
 
+  test('work once: a second PUT to a used URL is refused with 409, and the recorded file is unchanged', async () => {
+    const member = await createSignedInUser(app)
+    const original = Buffer.from('Diagnosis: tinnitus.')
+    const { uploadURL, objectPath } = await requestUploadUrl(member)
+    expect((await putBytes(uploadURL, original, 'text/plain')).statusCode).toBe(200)
+    const saved = await saveRecord(member, { filename: 'note.txt', objectPath, fileType: 'text/plain', fileSize: original.length })
+    const record = fileRecordSchema.parse(saved.json())
+
+    const again = await putBytes(uploadURL, Buffer.from('Something else entirely, and longer.'), 'text/plain')
+    expect(again.statusCode).toBe(409)
+    expect(errorOf(again).code).toBe('UPLOAD_URL_USED')
+    const download = await app.inject({ method: 'GET', url: contentPath(record.id), headers: { authorization: member.authorization } })
+    expect(download.rawPayload).toEqual(original)
+  })
+
   test('an 11 MB upload is refused with 413, by its declared length or while streaming, and nothing is kept', async () => {
     const member = await createSignedInUser(app)
     const big = Buffer.alloc(11 * 1024 * 1024, 0x61)
