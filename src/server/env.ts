@@ -39,7 +39,7 @@ const envSchema = z.object({
   /** Set behind a load balancer, so rate limits and logs see the client's address. */
   TRUST_PROXY: booleanFromString.default(false),
   /**
-   * The HMAC key under which a deleted account's monthly prompt count is kept (ADR 0015). Secret;
+   * The HMAC key under which a deleted account's monthly prompt count is kept (ADR 0016). Secret;
    * the same on every instance; required in production.
    */
   UID_HASH_KEY: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_UID_HASH_KEY),

@@ -13,7 +13,7 @@ import { AppError } from '@server/plugins/app-error'
 export type AccountServices = {
   paymentProvider: PaymentProvider
   objectStore: ObjectStore
-  /** The key of the hash this month's prompt count is kept under (ADR 0015). */
+  /** The key of the hash this month's prompt count is kept under (ADR 0016). */
   uidHashKey: string
 }
 
@@ -23,7 +23,7 @@ export type AccountServices = {
  * 1. every open subscription is ended at once with the provider; if it cannot be, nothing is deleted;
  * 2. every stored object under the member's prefix is removed; if that fails, the account stays;
  * 3. the users row is deleted, which cascades to chats, messages, file records and subscriptions;
- *    only this month's prompt count stays, under a keyed hash of the uid (ADR 0015).
+ *    only this month's prompt count stays, under a keyed hash of the uid (ADR 0016).
  * A member with no row (already deleted, or never verified) has nothing to delete: no error, and
  * nothing is created.
  */

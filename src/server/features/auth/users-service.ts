@@ -16,7 +16,7 @@ export function promptsPeriodOf(date: Date): string {
 
 /**
  * What a deleted account's prompt count is kept under: an HMAC of the Firebase uid with a server
- * key, so the table names nobody and cannot be matched against a list of uids (ADR 0015).
+ * key, so the table names nobody and cannot be matched against a list of uids (ADR 0016).
  */
 export function uidHashOf(firebaseUid: string, key: string): string {
   return createHmac('sha256', key).update(firebaseUid).digest('base64url')
