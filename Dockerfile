@@ -1,5 +1,5 @@
 # Production image: `docker build -t veteran-resource-hub .` then run it with the environment of
-# docs/deployment.md (NODE_ENV=production needs a Firebase project, Stripe and, for more than one
+# docs/deployment.md (NODE_ENV=production needs a Firebase project, Stripe, UID_HASH_KEY and, for more than one
 # instance, DATABASE_URL).
 
 # Build: every dependency, then the client (Vite) and the server bundle (esbuild) into dist/.

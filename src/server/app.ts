@@ -1,8 +1,10 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compress, { type FastifyCompressOptions } from '@fastify/compress'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Server } from 'node:http'
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
 import { API_ERROR_CODES } from '@shared/api/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
@@ -12,6 +14,7 @@ import { assistantRoutes } from './features/assistant/assistant-routes'
 import { authRoutes } from './features/auth/auth-routes'
 import { authentication } from './features/auth/authenticate'
 import type { IdTokenVerifier } from './features/auth/id-token-verifier'
+import { memberRateLimit } from './features/auth/member-rate-limit'
 import { calculatorsRoutes } from './features/calculators/calculators-routes'
 import { healthRoutes } from './features/health/health-routes'
 import type { PaymentProvider } from './features/subscription/payment-provider'
@@ -22,7 +25,7 @@ import { uploadsRoutes } from './features/uploads/uploads-routes'
 import { AppError } from './plugins/app-error'
 import { clientAssets, type ClientAssets } from './plugins/client-assets'
 import { database } from './plugins/database'
-import { errorHandler } from './plugins/error-handler'
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { security, type CspSources } from './plugins/security'
 
@@ -45,18 +48,51 @@ export function loggingOptions(env: Pick<Env, 'LOG_LEVEL'>): Pick<FastifyServerO
   return { logger: { level: env.LOG_LEVEL } }
 }
 
+/**
+ * How long a client may take (a slow body one byte at a time would otherwise hold a connection,
+ * and an upload's partial file, without end). Node checks the request and headers timeouts on an
+ * interval, so the interval is kept well below them.
+ */
+export function timeoutOptions(
+  env: Pick<Env, 'REQUEST_TIMEOUT_MS' | 'CONNECTION_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS'>,
+): Pick<FastifyHttpOptions<Server>, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'http'> {
+  const headersTimeout = Math.min(env.REQUEST_TIMEOUT_MS, 20_000)
+  return {
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(Math.floor(headersTimeout / 4), 5_000)),
+    },
+  }
+}
+
 /** Response compression; `bench/` measures the stack with these same options. */
 export const compressOptions: FastifyCompressOptions = {
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
 }
 
-/** Per client address on /api, kept in this process's memory (docs/deployment.md). */
-export function rateLimitOptions(env: Pick<Env, 'RATE_LIMIT_MAX'>): RateLimitPluginOptions {
+/**
+ * Per client address on /api (and, through memberRateLimit, per member on the model routes), kept
+ * in Redis when there is one, so every instance counts together, or in this process's memory
+ * (docs/deployment.md).
+ */
+export function rateLimitOptions(env: Pick<Env, 'RATE_LIMIT_MAX'>, redis: Redis | null = null): RateLimitPluginOptions {
   return {
     max: env.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    // Pages and assets are cheap and cached; the limit guards the API.
-    allowList: (request) => !request.url.startsWith('/api'),
+    ...(redis
+      ? {
+          redis,
+          nameSpace: 'vrh-rate-limit-',
+          // A Redis outage must not take the API down with it; the monthly allowance still holds.
+          skipOnError: true,
+        }
+      : {}),
+    // Pages and assets are cheap and cached; the limit guards the API. Decided on the routed path:
+    // the router decodes `/%61pi/…` to `/api/…`, while request.url keeps it raw (PITFALLS.md).
+    allowList: (request) => !isApiRoute(request.routeOptions.url),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
@@ -66,14 +102,22 @@ export function rateLimitOptions(env: Pick<Env, 'RATE_LIMIT_MAX'>): RateLimitPlu
   }
 }
 
+function isApiRoute(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && (routeUrl === '/api' || routeUrl.startsWith('/api/'))
+}
+
 /** Builds the whole product: plugins first, then every feature, in the order they run. */
 export async function buildApp(deps: AppDeps) {
   const { env } = deps
   const app = Fastify({
     ...loggingOptions(env),
     ...(deps.logger === undefined ? {} : { logger: deps.logger }),
+    ...timeoutOptions(env),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    // Failures before any route runs answer in the same error body as the rest of the API.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)
@@ -91,19 +135,22 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(compress, compressOptions)
   await app.register(database, { database: deps.database })
-  await app.register(rateLimit, rateLimitOptions(env))
+  const redis = env.REDIS_URL ? connectRateLimitStore(env.REDIS_URL, app) : null
+  await app.register(rateLimit, rateLimitOptions(env, redis))
 
   await app.register(authentication, { verifier: deps.idTokenVerifier })
+  await app.register(memberRateLimit, { maxPerMinute: env.MEMBER_RATE_LIMIT_MAX })
 
   await app.register(healthRoutes)
   await app.register(calculatorsRoutes)
-  await app.register(authRoutes)
+  await app.register(authRoutes, { uidHashKey: env.UID_HASH_KEY })
   await app.register(assistantRoutes, { assistant: deps.assistant })
   await app.register(subscriptionRoutes, { paymentProvider: deps.paymentProvider })
   await app.register(uploadsRoutes, { objectStore: deps.objectStore, assistant: deps.assistant })
   await app.register(accountRoutes, {
     paymentProvider: deps.paymentProvider,
     objectStore: deps.objectStore,
+    uidHashKey: env.UID_HASH_KEY,
   })
 
   await app.register(clientAssets, { client: deps.client })
@@ -111,6 +158,19 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+/**
+ * The Redis connection of the rate limits, closed with the app. Short timeouts and one retry, as
+ * @fastify/rate-limit advises: a slow store must not hold every request up.
+ */
+function connectRateLimitStore(url: string, app: FastifyInstance): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'))
+  app.addHook('onClose', async () => {
+    await redis.quit()
+  })
+  return redis
+}
 
 /**
  * SPEC section 7: the verify call sends the JSON content type with no body. Fastify's own JSON

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { PRODUCTION_TEST_ENV } from '@server/testing/build-test-app'
 import { readEnv } from './env'
 
 describe('readEnv', () => {
@@ -41,9 +42,14 @@ describe('readEnv', () => {
     expect(() => readEnv({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(/publishable key/)
   })
 
+  test('needs its own UID_HASH_KEY in production', () => {
+    expect(() => readEnv({ ...PRODUCTION_TEST_ENV, UID_HASH_KEY: '' })).toThrow(/needs UID_HASH_KEY/)
+    expect(readEnv(PRODUCTION_TEST_ENV).UID_HASH_KEY).toBe(PRODUCTION_TEST_ENV.UID_HASH_KEY)
+  })
+
   test('never runs the payment test mode in production', () => {
     expect(() => readEnv(production)).toThrow(/NODE_ENV=production needs Stripe/)
-    expect(readEnv({ ...production, ...stripe }).NODE_ENV).toBe('production')
+    expect(readEnv({ ...production, ...stripe, UID_HASH_KEY: PRODUCTION_TEST_ENV.UID_HASH_KEY }).NODE_ENV).toBe('production')
   })
 
   test('stores files locally unless S3 is chosen, and S3 needs a bucket', () => {

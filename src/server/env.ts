@@ -9,6 +9,9 @@ function isEncryptionKey(text: string): boolean {
   return bytes.length === 32
 }
 
+/** Development and tests only: production refuses to start with it. */
+const DEVELOPMENT_UID_HASH_KEY = 'development-only-uid-hash-key-not-secret'
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -23,8 +26,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Requests per minute per client address on /api. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Chat and record-analysis calls per minute per signed-in member, beside the monthly allowance. */
+  MEMBER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Redis (redis:// or rediss://) for rate limits shared by every instance; without it, each keeps its own in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** A request's headers and body must arrive within this many milliseconds, or it gets a 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** A connection with no traffic either way for this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** How long an idle keep-alive connection stays open; above a load balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   /** Set behind a load balancer, so rate limits and logs see the client's address. */
   TRUST_PROXY: booleanFromString.default(false),
+  /**
+   * The HMAC key under which a deleted account's monthly prompt count is kept (ADR 0016). Secret;
+   * the same on every instance; required in production.
+   */
+  UID_HASH_KEY: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_UID_HASH_KEY),
   /** The Firebase project whose ID tokens are accepted. A demo- project exists only in the emulator. */
   FIREBASE_PROJECT_ID: z
     .string()
@@ -87,7 +105,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     )
   }
   const problem =
-    describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env) ?? describeObjectStoreProblem(env)
+    describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env) ?? describeObjectStoreProblem(env) ?? describeUidHashKeyProblem(env)
   if (problem) throw new Error(`Invalid environment configuration:\n  ${problem}`)
   return {
     ...env,
@@ -127,4 +145,10 @@ function describeObjectStoreProblem(env: z.infer<typeof envSchema>): string | nu
     return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.'
   }
   return null
+}
+
+function describeUidHashKeyProblem(env: z.infer<typeof envSchema>): string | null {
+  return env.NODE_ENV === 'production' && env.UID_HASH_KEY === DEVELOPMENT_UID_HASH_KEY
+    ? 'NODE_ENV=production needs UID_HASH_KEY (a secret of 32 characters or more).'
+    : null
 }

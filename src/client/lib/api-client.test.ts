@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { authApi } from '@shared/auth/auth-contract'
 import { healthApi } from '@shared/health/health-contract'
 import { ApiError, callApi } from './api-client'
 
@@ -18,6 +19,22 @@ describe('callApi', () => {
     })
     const init = fetchMock.mock.calls[0]?.[1]
     expect(init?.headers).toMatchObject({ authorization: 'Bearer token-1' })
+  })
+
+  test('sends the verify call with the JSON content type and no body, as SPEC section 7 says', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        Response.json({
+          user: { firstName: 'Dana', username: 'dana', promptsUsed: 0, promptsRemaining: 20, subscriptionStatus: 'inactive' },
+        }),
+      ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await callApi(authApi.verify, { token: 'token-1' })
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init?.method).toBe('POST')
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer token-1' })
+    expect(init?.body).toBeUndefined()
   })
 
   test("turns the server's error body into an ApiError with its code and message", async () => {

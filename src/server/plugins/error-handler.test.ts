@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { apiErrorSchema } from '@shared/api/api-error'
 import { BODY_LIMIT_BYTES, type App } from '@server/app'
 import { buildTestApp } from '@server/testing/build-test-app'
+import { parseRawResponse, rawExchange } from '@server/testing/raw-http'
 
 const logLines: string[] = []
 const logStream = new Writable({
@@ -118,5 +120,50 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 429])
     expect(errorBody(last.payload).error.code).toBe('RATE_LIMITED')
     expect(last.headers['retry-after']).toBeDefined()
+  })
+
+  test('an API path with an encoded letter is counted, as the router decodes it', async () => {
+    const app = await buildTestApp({ env: { RATE_LIMIT_MAX: '2' } })
+    const statuses: number[] = []
+    for (let index = 0; index < 3; index += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/%61pi/tools/disability-calculator',
+        payload: { ratings: [50] },
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses).toEqual([200, 200, 429])
+    await app.close()
+  })
+})
+
+describe('errors before a route is found, on a real connection', () => {
+  let port = 0
+  let listening: App
+  beforeAll(async () => {
+    listening = await buildTestApp()
+    await listening.listen({ host: '127.0.0.1', port: 0 })
+    port = (listening.server.address() as AddressInfo).port
+  })
+  afterAll(() => listening.close())
+
+  const send = async (request: string) =>
+    parseRawResponse(await rawExchange(port, (socket) => {
+      socket.end(request)
+    }))
+
+  test.each([
+    ['a path segment over the length limit is a 414', `GET /api/ai/chats/${'a'.repeat(2000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414, 'URI_TOO_LONG'],
+    ['a path that is not valid percent-encoding is a 400', 'GET /api/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400, 'BAD_REQUEST'],
+    ['a Content-Length that is not a number is a 400', 'POST /api/tools/disability-calculator HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, 'BAD_REQUEST'],
+    ['headers over the size limit are a 431', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+  ])('%s, in our error body', async (_case, request, statusCode, code) => {
+    const response = await send(request)
+    expect(response.statusCode).toBe(statusCode)
+    expect(response.headers['content-type']).toMatch(/application\/json/)
+    const { error } = errorBody(response.body)
+    expect(error.code).toBe(code)
+    expect(error.message.length).toBeLessThan(200)
   })
 })

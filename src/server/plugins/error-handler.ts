@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api/api-error'
@@ -11,10 +13,13 @@ const CODES_BY_STATUS: Record<number, string> = {
   404: API_ERROR_CODES.notFound,
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: API_ERROR_CODES.payloadTooLarge,
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: API_ERROR_CODES.rateLimited,
+  431: 'HEADERS_TOO_LARGE',
 }
 
 /** Socket errors of a database that is down or unreachable; the pool reconnects on its own. */
@@ -92,3 +97,51 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return response.status(statusCode).send(body)
   })
 })
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot read (bad percent-encoding, a segment over
+ * the length limit) fails before any route or hook. It answers in our body, without echoing the
+ * path back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode === 414 ? 414 : 400
+  const message =
+    statusCode === 414 ? 'The address is too long.' : 'The address is not a valid URL.'
+  request.log.info({ code: error.code, statusCode }, message)
+  void reply.code(statusCode).send(statusReply(statusCode, message).body)
+}
+
+function statusReply(statusCode: number, message: string): ErrorReply {
+  return reply(statusCode, CODES_BY_STATUS[statusCode] ?? 'BAD_REQUEST', message)
+}
+
+/** What Node's HTTP parser reports before Fastify sees a request, as a status and a message. */
+function describeClientError(error: NodeJS.ErrnoException): { statusCode: number; message: string } {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { statusCode: 408, message: 'The request took too long to arrive.' }
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return { statusCode: 431, message: 'The request headers are too large.' }
+  }
+  return { statusCode: 400, message: 'The request is not valid HTTP.' }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (a malformed Content-Length,
+ * headers over the size limit, a body that did not arrive within `requestTimeout`) never becomes
+ * a request, so the answer is written to the socket here, in our error body, and the connection
+ * is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const { statusCode, message } = describeClientError(error)
+  if (socket.writable) {
+    const body = JSON.stringify(statusReply(statusCode, message).body)
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}

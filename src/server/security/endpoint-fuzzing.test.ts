@@ -1,4 +1,6 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import fc from 'fast-check'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accountApi } from '@shared/account/account-contract'
 import { apiErrorSchema } from '@shared/api/api-error'
@@ -75,14 +77,46 @@ const queries = fc.dictionary(
   { maxKeys: 4 },
 )
 
+/** A route's method and path with its parameters unnamed, so `:id` and `:chatId` compare equal. */
+const routeKey = (method: string, path: string) => `${method} ${path.replace(/:\w+/g, ':param')}`
+
+/**
+ * Builds the app while recording every route registered on it, through the channel Fastify
+ * announces each new instance on, before any plugin or route is added.
+ */
+async function buildAppRecordingRoutes() {
+  const routes: string[] = []
+  const recordRoutes = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance }
+    fastify.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push(routeKey(method, route.url))
+    })
+  }
+  subscribe('fastify.initialization', recordRoutes)
+  try {
+    const app = await buildTestApp({ env: { RATE_LIMIT_MAX: '1000000' } })
+    return { app, routes }
+  } finally {
+    unsubscribe('fastify.initialization', recordRoutes)
+  }
+}
+
 describe('every endpoint under fuzzing', () => {
   let app: TestApp
+  let servedRoutes: string[] = []
   let validAuthorization = ''
   beforeAll(async () => {
-    app = await buildTestApp({ env: { RATE_LIMIT_MAX: '1000000' } })
+    ;({ app, routes: servedRoutes } = await buildAppRecordingRoutes())
     validAuthorization = (await createSignedInUser(app)).authorization
   })
   afterAll(() => app.close())
+
+  test('every API route the app serves is on the fuzzing list, so a new one cannot go unfuzzed', () => {
+    const fuzzed = new Set(targets.map((target) => routeKey(target.method, target.path)))
+    const apiRoutes = servedRoutes.filter((route) => / \/api(\/|$)/.test(route) && !route.startsWith('HEAD '))
+    expect(apiRoutes.length).toBeGreaterThan(10)
+    expect(apiRoutes.filter((route) => !fuzzed.has(route))).toEqual([])
+  })
 
   test('every endpoint on the list is a route the app serves', () => {
     for (const target of targets) {

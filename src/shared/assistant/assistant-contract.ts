@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Endpoint } from '@shared/api/endpoint'
+import { textWithoutNul } from '@shared/api/text-field'
 
 /** Longer questions are refused with a 400; a question this long is several questions. */
 export const MAX_MESSAGE_LENGTH = 2000
@@ -26,8 +27,7 @@ export const chatCrisisSchema = z.union([crisisKindSchema, z.literal('reminder')
 export type ChatCrisis = z.infer<typeof chatCrisisSchema>
 
 export const chatRequestSchema = z.object({
-  message: z
-    .string()
+  message: textWithoutNul()
     .trim()
     .min(1, 'Type a question first.')
     .max(MAX_MESSAGE_LENGTH, `Keep a question under ${MAX_MESSAGE_LENGTH} characters.`),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Endpoint } from '@shared/api/endpoint'
+import { textWithoutNul } from '@shared/api/text-field'
 
 // ---------------------------------------------------------------------------------------------
 // Disability rating and compensation
@@ -123,7 +124,7 @@ export type EnrollmentType = z.infer<typeof enrollmentTypeSchema>
 
 export const giBillRequestSchema = z.object({
   /** A 5-digit ZIP or "City, ST"; may be empty (SPEC section 5 does not check it). */
-  location: z.string().max(200),
+  location: textWithoutNul().max(200),
   enrollmentType: enrollmentTypeSchema.default('full-time'),
   servicePercentage: z.number().int().min(0).max(100).default(100),
   /** Part-time only: credit hours a term, against a 12-hour full-time load. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Endpoint } from '@shared/api/endpoint'
+import { textWithoutNul } from '@shared/api/text-field'
 
 /** Who takes the payment: Stripe, or the local test mode that runs the same flow offline. */
 export const paymentProviderKindSchema = z.enum(['stripe', 'local'])
@@ -28,29 +29,25 @@ export const subscriptionSummarySchema = z.object({
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>
 
 /** A card number as people type it: digits, with spaces or dashes between groups. */
-const cardNumberSchema = z
-  .string()
+const cardNumberSchema = textWithoutNul()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number, 12 to 19 digits.'))
 
 export const testCardPaymentSchema = z.object({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: textWithoutNul().min(1).max(200),
   cardNumber: cardNumberSchema,
   /** MM/YY as printed on the card; "1230" and "12 30" are read as 12/30. */
-  expiry: z
-    .string()
+  expiry: textWithoutNul()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/?\s*\d{2}$/, 'Enter the expiry date as MM/YY.')
     .transform((value) => {
       const digits = value.replace(/\D/g, '')
       return `${digits.slice(0, 2)}/${digits.slice(2)}`
     }),
-  cvc: z
-    .string()
+  cvc: textWithoutNul()
     .trim()
     .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
-  postalCode: z
-    .string()
+  postalCode: textWithoutNul()
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.'),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Endpoint } from '@shared/api/endpoint'
+import { textWithoutNul } from '@shared/api/text-field'
 
 // SPEC sections 5 and 9: at most 5 files a batch, each at most 10 MB.
 export const MAX_FILES_PER_BATCH = 5
@@ -52,9 +53,15 @@ export const uploadUrlResultSchema = z.object({
 })
 export type UploadUrlResult = z.infer<typeof uploadUrlResultSchema>
 
+/** The name the server gives every uploaded object: users/<member id>/<object id>. */
+export const objectPathSchema = textWithoutNul().regex(
+  /^users\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/,
+  'not the object path of an upload link',
+)
+
 export const fileRecordInputSchema = z.object({
-  filename: z.string().trim().min(1).max(MAX_FILENAME_LENGTH),
-  objectPath: z.string().min(1).max(512),
+  filename: textWithoutNul().trim().min(1).max(MAX_FILENAME_LENGTH),
+  objectPath: objectPathSchema,
   fileType: allowedFileTypeSchema,
   fileSize: z.number().int().min(1).max(MAX_FILE_SIZE_BYTES),
 })

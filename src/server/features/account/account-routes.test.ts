@@ -18,6 +18,7 @@ import {
   uploadUrlResultSchema,
 } from '@shared/uploads/uploads-contract'
 import { chatMessagesTable, chatsTable } from '@server/features/assistant/chats-table'
+import { deletedAccountAllowancesTable } from '@server/features/auth/deleted-account-allowances-table'
 import { usersTable } from '@server/features/auth/users-table'
 import { PaymentProviderError } from '@server/features/subscription/payment-provider'
 import { createStripePaymentProvider } from '@server/features/subscription/stripe-payment-provider'
@@ -289,7 +290,7 @@ describe.each(testDatabaseKinds())('DELETE /api/account on %s', (kind) => {
     expect((await planOf(app, member)).subscriptionStatus).toBe('canceled')
   })
 
-  test('calling again with the same token creates nothing; only verify makes a fresh account', async () => {
+  test('calling again with the same token creates nothing; only verify makes a fresh account, which keeps this month’s prompt count', async () => {
     const member = await createSignedInUser(app)
     await member.setUsage({ promptsUsed: 12 })
     await askQuestion(app, member)
@@ -306,12 +307,33 @@ describe.each(testDatabaseKinds())('DELETE /api/account on %s', (kind) => {
 
     const fresh = await planOf(app, member)
     expect(fresh).toMatchObject({
-      promptsUsed: 0,
-      promptsRemaining: 20,
+      promptsUsed: 13,
+      promptsRemaining: 7,
       subscriptionStatus: 'inactive',
     })
     const list = await call(app, member, 'GET', assistantApi.chats.path)
     expect(list.json()).toEqual({ chats: [] })
+  })
+
+  test('a member who used every prompt, deleted the account and came back has none left this month', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ promptsUsed: 20 })
+    expect((await deleteAccount(app, member.authorization)).statusCode).toBe(204)
+    expect(await planOf(app, member)).toMatchObject({ promptsUsed: 20, promptsRemaining: 0 })
+    const refused = await call(app, member, 'POST', assistantApi.chat.path, { message: 'What is DIC?', chatId: null })
+    expect(refused.statusCode).toBe(402)
+  })
+
+  test('what is kept of a deleted account is a keyed hash of the sign-in id, the month and the count', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ promptsUsed: 4 })
+    const uid = (await app.database.db.select().from(usersTable).where(eq(usersTable.id, member.userId)))[0]?.firebaseUid ?? ''
+    expect((await deleteAccount(app, member.authorization)).statusCode).toBe(204)
+    const kept = await app.database.db.select().from(deletedAccountAllowancesTable)
+    const row = kept.find((candidate) => candidate.promptsUsed === 4)
+    expect(row).toMatchObject({ promptsPeriod: new Date().toISOString().slice(0, 7) })
+    expect(Object.keys(row ?? {}).sort()).toEqual(['promptsPeriod', 'promptsUsed', 'uidHash'])
+    expect(JSON.stringify(kept)).not.toContain(uid)
   })
 
   test('needs a signed-in member: no token or a bad one is a 401 that deletes nothing', async () => {

@@ -10,20 +10,26 @@ import type { ObjectStore } from '@server/features/uploads/object-store'
 import { removeAllObjects } from '@server/features/uploads/uploads-service'
 import { AppError } from '@server/plugins/app-error'
 
-export type AccountServices = { paymentProvider: PaymentProvider; objectStore: ObjectStore }
+export type AccountServices = {
+  paymentProvider: PaymentProvider
+  objectStore: ObjectStore
+  /** The key of the hash this month's prompt count is kept under (ADR 0016). */
+  uidHashKey: string
+}
 
 /**
  * Deletes everything the hub keeps about one member, in the order that never leaves them billed
  * or their records stored behind a deleted account (ADR 0013):
  * 1. every open subscription is ended at once with the provider; if it cannot be, nothing is deleted;
  * 2. every stored object under the member's prefix is removed; if that fails, the account stays;
- * 3. the users row is deleted, which cascades to chats, messages, file records and subscriptions.
+ * 3. the users row is deleted, which cascades to chats, messages, file records and subscriptions;
+ *    only this month's prompt count stays, under a keyed hash of the uid (ADR 0016).
  * A member with no row (already deleted, or never verified) has nothing to delete: no error, and
  * nothing is created.
  */
 export async function deleteAccount(
   db: Db,
-  { paymentProvider, objectStore }: AccountServices,
+  { paymentProvider, objectStore, uidHashKey }: AccountServices,
   firebaseUid: string,
   log: { error: (details: object, message: string) => void },
 ): Promise<void> {
@@ -55,5 +61,5 @@ export async function deleteAccount(
     )
   }
 
-  await deleteUser(db, userId)
+  await deleteUser(db, userId, uidHashKey)
 }

@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { LanguageModelV3StreamPart } from '@ai-sdk/provider'
+import { MockLanguageModelV3 } from 'ai/test'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { apiErrorSchema } from '@shared/api/api-error'
@@ -10,6 +14,7 @@ import {
   chatReplySchema,
   chatStreamEventSchema,
   MAX_MESSAGE_LENGTH,
+  type ChatStreamEvent,
 } from '@shared/assistant/assistant-contract'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
@@ -17,6 +22,7 @@ import { openTestDatabase, testDatabaseKinds } from '@server/testing/test-databa
 import type { Assistant } from './assistant'
 import { chatMessagesTable } from './chats-table'
 import { knowledgeBase } from './knowledge/knowledge-base'
+import { createModelAssistant } from './model-assistant'
 import { createOfflineAssistant } from './offline-assistant'
 
 const replyOf = (response: LightMyRequestResponse) => chatReplySchema.parse(response.json())
@@ -53,7 +59,8 @@ function deleteChat(app: TestApp, authorization: string, chatId: string) {
 describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
   let app: TestApp
   beforeAll(async () => {
-    app = await buildTestApp({ database: await openTestDatabase(kind) })
+    // 50 parallel questions from one member test the allowance; the burst limit has its own test.
+    app = await buildTestApp({ database: await openTestDatabase(kind), env: { MEMBER_RATE_LIMIT_MAX: '1000' } })
   })
   afterAll(() => app.close())
 
@@ -356,6 +363,176 @@ describe('a reply that fails gives the prompt back', () => {
     expect(await member.promptsUsed()).toBe(5)
     const list = await app.inject({ method: 'GET', url: assistantApi.chats.path, headers: { authorization: member.authorization } })
     expect(chatListSchema.parse(list.json()).chats).toEqual([])
+    await app.close()
+  })
+})
+
+/** A model that writes `pieces`, then holds the stream open until its call is aborted. */
+function modelThatWaitsForAbort(pieces: string[]) {
+  let reportAbort: (signal: AbortSignal) => void = () => undefined
+  const aborted = new Promise<AbortSignal>((resolve) => (reportAbort = resolve))
+  const model = new MockLanguageModelV3({
+    doStream: async ({ abortSignal }) => ({
+      stream: new ReadableStream<LanguageModelV3StreamPart>({
+        start(controller) {
+          controller.enqueue({ type: 'text-start', id: 'text-1' })
+          for (const delta of pieces) controller.enqueue({ type: 'text-delta', id: 'text-1', delta })
+          abortSignal?.addEventListener('abort', () => {
+            reportAbort(abortSignal)
+            controller.error(abortSignal.reason)
+          })
+        },
+      }),
+    }),
+  })
+  return { model, aborted }
+}
+
+/**
+ * Posts a question to the streaming route over a real connection, reads the events until one of
+ * type `leaveAfter` arrives, then drops the connection, as a closed tab does.
+ */
+function streamAndLeave(port: number, authorization: string, leaveAfter: ChatStreamEvent['type']) {
+  return new Promise<ChatStreamEvent[]>((resolve, reject) => {
+    const events: ChatStreamEvent[] = []
+    const body = JSON.stringify({ message: 'How do I file a supplemental claim?', chatId: null })
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: assistantApi.chatStream.path, headers: { authorization, 'content-type': 'application/json' } },
+      (response) => {
+        let buffered = ''
+        response.on('data', (chunk: Buffer) => {
+          buffered += chunk.toString()
+          const blocks = buffered.split('\n\n')
+          buffered = blocks.pop() ?? ''
+          for (const block of blocks) events.push(chatStreamEventSchema.parse(JSON.parse(block.replace(/^data: /, ''))))
+          if (events.some((event) => event.type === leaveAfter)) {
+            request.destroy()
+            resolve(events)
+          }
+        })
+      },
+    )
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') reject(error)
+    })
+    request.end(body)
+  })
+}
+
+describe('what a streamed reply costs when it does not finish', () => {
+  const logLines: string[] = []
+  const logger = { level: 'info', stream: { write: (line: string) => logLines.push(line) } }
+  const leftMidReply = () => logLines.map((line) => JSON.parse(line) as { msg?: string; hasSentText?: boolean }).find((entry) => entry.msg === 'the member left before the reply ended')
+
+  async function listeningApp(assistant: Assistant) {
+    logLines.length = 0
+    const app = await buildTestApp({ assistant, logger })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    return { app, port: (app.server.address() as AddressInfo).port }
+  }
+
+  test('a member who leaves after the first words has spent the prompt, and the model call stops', async () => {
+    const { model, aborted } = modelThatWaitsForAbort(['File VA Form ', '20-0995 '])
+    const { app, port } = await listeningApp(createModelAssistant(model, knowledgeBase))
+    const member = await createSignedInUser(app)
+    await member.setUsage({ promptsUsed: 5 })
+    const events = await streamAndLeave(port, member.authorization, 'delta')
+    expect(events.map((event) => event.type)).toContain('delta')
+    expect((await aborted).aborted).toBe(true)
+    await vi.waitFor(() => expect(leftMidReply()).toBeDefined())
+    expect(leftMidReply()?.hasSentText).toBe(true)
+    expect(await member.promptsUsed()).toBe(6)
+    await app.close()
+  })
+
+  test('a member who leaves before any words gets the prompt back, and the model call stops', async () => {
+    const { model, aborted } = modelThatWaitsForAbort([])
+    const { app, port } = await listeningApp(createModelAssistant(model, knowledgeBase))
+    const member = await createSignedInUser(app)
+    await member.setUsage({ promptsUsed: 5 })
+    const events = await streamAndLeave(port, member.authorization, 'start')
+    expect(events.map((event) => event.type)).toEqual(['start'])
+    expect((await aborted).aborted).toBe(true)
+    await vi.waitFor(() => expect(leftMidReply()).toBeDefined())
+    expect(leftMidReply()?.hasSentText).toBe(false)
+    expect(await member.promptsUsed()).toBe(5)
+    await app.close()
+  })
+
+  test('a reply the model fails before its first words gives the prompt back', async () => {
+    const offline = createOfflineAssistant(knowledgeBase)
+    const failing: Assistant = {
+      ...offline,
+      reply: async () => ({
+        sources: [],
+        textStream: (async function* () {
+          yield* []
+          throw new Error('model unavailable')
+        })(),
+      }),
+    }
+    const app = await buildTestApp({ assistant: failing })
+    const member = await createSignedInUser(app)
+    await member.setUsage({ promptsUsed: 5 })
+    const response = await app.inject({
+      method: 'POST',
+      url: assistantApi.chatStream.path,
+      headers: { authorization: member.authorization },
+      payload: { message: 'What is DIC?', chatId: null },
+    })
+    expect(response.payload).toContain('"type":"error"')
+    expect(await member.promptsUsed()).toBe(5)
+    await app.close()
+  })
+
+  test('words that reached the member are paid for even when storing the reply fails afterwards', async () => {
+    const offline = createOfflineAssistant(knowledgeBase)
+    // Postgres refuses NUL in text: a model writing one makes the store fail after the words went out.
+    const unstorable: Assistant = {
+      ...offline,
+      reply: async () => ({ sources: [], textStream: (async function* () {
+        yield 'Half an answer '
+        yield 'with a \u0000 in it.'
+      })() }),
+    }
+    const app = await buildTestApp({ assistant: unstorable })
+    const member = await createSignedInUser(app)
+    await member.setUsage({ promptsUsed: 5 })
+    const response = await app.inject({
+      method: 'POST',
+      url: assistantApi.chatStream.path,
+      headers: { authorization: member.authorization },
+      payload: { message: 'What is DIC?', chatId: null },
+    })
+    expect(response.payload).toContain('Half an answer')
+    expect(response.payload).toContain('"type":"error"')
+    expect(await member.promptsUsed()).toBe(6)
+    await app.close()
+  })
+})
+
+describe('the burst limit per member', () => {
+  test('the streaming call past the limit is a 429 that costs nothing, and other members are not held back', async () => {
+    const app = await buildTestApp({ env: { MEMBER_RATE_LIMIT_MAX: '2' } })
+    const member = await createSignedInUser(app)
+    const other = await createSignedInUser(app)
+    const stream = (authorization: string) =>
+      app.inject({
+        method: 'POST',
+        url: assistantApi.chatStream.path,
+        headers: { authorization },
+        payload: { message: 'What is DIC?', chatId: null },
+      })
+    const statuses = [await stream(member.authorization), await stream(member.authorization)].map((response) => response.statusCode)
+    const refused = await stream(member.authorization)
+    expect(statuses).toEqual([200, 200])
+    expect(refused.statusCode).toBe(429)
+    expect(errorOf(refused).code).toBe('RATE_LIMITED')
+    expect(refused.headers['retry-after']).toBeDefined()
+    expect(await member.promptsUsed()).toBe(2)
+    const byJson = await chat(app, member.authorization, { message: 'What is VGLI?', chatId: null })
+    expect(byJson.statusCode).toBe(429)
+    expect((await stream(other.authorization)).statusCode).toBe(200)
     await app.close()
   })
 })

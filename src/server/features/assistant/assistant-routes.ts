@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assistantApi, chatHistorySchema, type ChatStreamEvent } from '@shared/assistant/assistant-contract'
 import { currentUserId } from '@server/features/auth/authenticate'
+import { disconnectSignal } from '@server/plugins/disconnect-signal'
 import { toErrorReply } from '@server/plugins/error-handler'
 import type { Assistant } from './assistant'
-import { deleteChat, getChatHistory, listChats, startChatTurn } from './chat-service'
+import { deleteChat, deliverChatTurn, getChatHistory, listChats, startChatTurn } from './chat-service'
 
 export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = async (app, { assistant }) => {
   const { chat, chatStream, chats, deleteChat: remove } = assistantApi
@@ -13,18 +14,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
 
   app.post(
     chat.path,
-    { onRequest: app.authenticate, schema: { body: chat.body, response: { 200: chat.response } } },
-    async (request) => {
+    {
+      onRequest: app.authenticate,
+      preHandler: app.limitMemberBurst,
+      schema: { body: chat.body, response: { 200: chat.response } },
+    },
+    async (request, reply) => {
       const userId = await currentUserId(db, request)
-      const turn = await startChatTurn(db, assistant, { userId, ...request.body })
-      let text = ''
-      try {
-        for await (const piece of turn.textStream) text += piece
-      } catch (error) {
-        await turn.abandon()
-        throw error
-      }
-      return turn.complete(text)
+      const signal = disconnectSignal(reply)
+      const turn = await startChatTurn(db, assistant, { userId, ...request.body, signal })
+      return deliverChatTurn(turn, { signal })
     },
   )
 
@@ -32,10 +31,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
   // refused before the stream opens, as an ordinary JSON error.
   app.post(
     chatStream.path,
-    { onRequest: app.authenticate, schema: { body: chatStream.body } },
+    { onRequest: app.authenticate, preHandler: app.limitMemberBurst, schema: { body: chatStream.body } },
     async (request, reply) => {
       const userId = await currentUserId(db, request)
-      const turn = await startChatTurn(db, assistant, { userId, ...request.body })
+      const signal = disconnectSignal(reply)
+      const turn = await startChatTurn(db, assistant, { userId, ...request.body, signal })
       reply.hijack()
       // Hijacking skips Fastify's own sending, so carry over the security headers set so far.
       const headers: OutgoingHttpHeaders = Object.fromEntries(
@@ -48,23 +48,27 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
         connection: 'keep-alive',
       })
       const send = (event: ChatStreamEvent) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`)
-      const disconnected = new AbortController()
-      reply.raw.on('close', () => disconnected.abort())
 
       send({ type: 'start', chatId: turn.chatId, sources: turn.sources, crisis: turn.crisis })
-      let text = ''
+      let hasSentText = false
       try {
-        for await (const piece of turn.textStream) {
-          if (disconnected.signal.aborted) throw new Error('the client went away mid-reply')
-          text += piece
-          send({ type: 'delta', text: piece })
-        }
-        send({ type: 'done', reply: await turn.complete(text) })
+        const done = await deliverChatTurn(turn, {
+          signal,
+          sendPiece: (text) => {
+            send({ type: 'delta', text })
+            hasSentText = true
+          },
+        })
+        send({ type: 'done', reply: done })
       } catch (error) {
-        await turn.abandon()
-        const { statusCode, body } = toErrorReply(error)
-        if (statusCode >= 500) request.log.error({ err: error }, 'chat stream failed')
-        if (!disconnected.signal.aborted) send({ type: 'error', error: body.error })
+        if (signal.aborted) {
+          // deliverChatTurn kept the prompt if any words went out, and gave it back otherwise.
+          request.log.info({ hasSentText }, 'the member left before the reply ended')
+        } else {
+          const { statusCode, body } = toErrorReply(error)
+          if (statusCode >= 500) request.log.error({ err: error }, 'chat stream failed')
+          send({ type: 'error', error: body.error })
+        }
       }
       reply.raw.end()
     },

@@ -20,16 +20,24 @@ import { streamWords } from './offline-assistant'
 
 const TITLE_LENGTH = 80
 
-export type ChatTurnInput = { userId: string; message: string; chatId: string | null; fileId?: string | null }
+export type ChatTurnInput = {
+  userId: string
+  message: string
+  chatId: string | null
+  fileId?: string | null
+  /** Aborts when the member leaves: the model call stops. */
+  signal?: AbortSignal
+}
 
-/** A reply on its way: stream `textStream`, then call `complete` with the whole text. */
+/** A reply on its way; `deliverChatTurn` reads it to its end and settles what it costs. */
 export type ChatTurn = {
   chatId: string
   sources: ChatSource[]
   crisis: ChatCrisis
   textStream: AsyncIterable<string>
+  /** Stores the question and the whole reply. */
   complete: (text: string) => Promise<ChatReply>
-  /** The reply failed: gives the prompt back and stores nothing. */
+  /** Gives the prompt back; stores nothing. */
   abandon: () => Promise<void>
 }
 
@@ -100,7 +108,7 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
         textStream: streamWords(crisisReplyText(crisisKind)),
       }
     } else {
-      const answer = await assistant.reply(input.message, { record })
+      const answer = await assistant.reply(input.message, { record, signal: input.signal })
       reply =
         crisis === 'reminder'
           ? { sources: [...CRISIS_SOURCES, ...answer.sources], textStream: withLeadingParagraph(CRISIS_LINE_REMINDER, answer.textStream) }
@@ -118,23 +126,18 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
     textStream: reply.textStream,
     abandon,
     async complete(text) {
-      try {
-        await db.transaction(async (tx) => {
-          const now = new Date()
-          await tx
-            .insert(chatsTable)
-            .values({ id: chatId, userId: input.userId, title: input.message.slice(0, TITLE_LENGTH), createdAt: now, updatedAt: now })
-            .onConflictDoUpdate({ target: chatsTable.id, set: { updatedAt: now } })
-          await tx.insert(chatMessagesTable).values([
-            { chatId, role: 'user', content: input.message, createdAt: now },
-            // One millisecond later, so the pair always reads in order.
-            { chatId, role: 'assistant', content: text, sources: reply.sources, crisis, createdAt: new Date(now.getTime() + 1) },
-          ])
-        })
-      } catch (error) {
-        await abandon()
-        throw error
-      }
+      await db.transaction(async (tx) => {
+        const now = new Date()
+        await tx
+          .insert(chatsTable)
+          .values({ id: chatId, userId: input.userId, title: input.message.slice(0, TITLE_LENGTH), createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({ target: chatsTable.id, set: { updatedAt: now } })
+        await tx.insert(chatMessagesTable).values([
+          { chatId, role: 'user', content: input.message, createdAt: now },
+          // One millisecond later, so the pair always reads in order.
+          { chatId, role: 'assistant', content: text, sources: reply.sources, crisis, createdAt: new Date(now.getTime() + 1) },
+        ])
+      })
       const user = await findUser(db, input.userId)
       return {
         chatId,
@@ -144,6 +147,39 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
         promptsRemaining: user?.promptsRemaining ?? null,
       }
     },
+  }
+}
+
+/** How a reply reaches the member: each piece as it is written, or all of it at the end. */
+export type ChatDelivery = {
+  /** Sends one piece to the member at once (the streaming route); absent, the reply goes out whole. */
+  sendPiece?: (piece: string) => void
+  /** Aborts when the member leaves. */
+  signal?: AbortSignal
+}
+
+/**
+ * Reads the reply to its end, delivers it and stores it. The one rule of what a reply costs: once
+ * any of it has been sent to the member, the prompt is spent, whatever happens next (they leave,
+ * the model fails, storing fails); a reply that sent nothing gives the prompt back.
+ */
+export async function deliverChatTurn(turn: ChatTurn, { sendPiece, signal }: ChatDelivery = {}): Promise<ChatReply> {
+  let text = ''
+  let hasSentText = false
+  try {
+    for await (const piece of turn.textStream) {
+      // The offline engine does not listen for the signal, so a departure is checked here too.
+      signal?.throwIfAborted()
+      text += piece
+      if (sendPiece) {
+        sendPiece(piece)
+        hasSentText = true
+      }
+    }
+    return await turn.complete(text)
+  } catch (error) {
+    if (!hasSentText) await turn.abandon()
+    throw error
   }
 }
 

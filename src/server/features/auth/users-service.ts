@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { isPro, type User } from '@shared/auth/auth-contract'
 import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 import type { Db } from '@server/db/client'
+import { deletedAccountAllowancesTable } from './deleted-account-allowances-table'
 import type { VerifiedIdentity } from './id-token-verifier'
 import { usersTable } from './users-table'
 
@@ -10,6 +12,14 @@ type UserRow = typeof usersTable.$inferSelect
 /** The UTC calendar month a prompt count belongs to, as YYYY-MM. */
 export function promptsPeriodOf(date: Date): string {
   return date.toISOString().slice(0, 7)
+}
+
+/**
+ * What a deleted account's prompt count is kept under: an HMAC of the Firebase uid with a server
+ * key, so the table names nobody and cannot be matched against a list of uids (ADR 0016).
+ */
+export function uidHashOf(firebaseUid: string, key: string): string {
+  return createHmac('sha256', key).update(firebaseUid).digest('base64url')
 }
 
 /** First name and username as the Google profile gives them: "Dana Reyes", dana.reyes@… */
@@ -47,13 +57,15 @@ function isUpToDate(row: UserRow, identity: VerifiedIdentity, period: string): b
 
 /**
  * Creates the user on first sign-in and refreshes the profile on later ones, in one statement, so
- * two sign-ins at once still make one row. A new UTC month starts the prompt count again. Every
- * page load of a member verifies, and almost always nothing changed: a read answers those
- * without a write (bench/README.md, verify).
+ * two sign-ins at once still make one row. A new UTC month starts the prompt count again; a new
+ * row starts from this month's count of an account the same person deleted. Every page load of a
+ * member verifies, and almost always nothing changed: a read answers those without a write
+ * (bench/README.md, verify).
  */
 export async function upsertUserFromIdentity(
   db: Db,
   identity: VerifiedIdentity,
+  uidHashKey: string,
   now = new Date(),
 ): Promise<User> {
   const period = promptsPeriodOf(now)
@@ -66,7 +78,16 @@ export async function upsertUserFromIdentity(
   const { firstName, username } = profileNames(identity)
   const [row] = await db
     .insert(usersTable)
-    .values({ firebaseUid: identity.uid, email: identity.email, firstName, username, promptsPeriod: period })
+    .values({
+      firebaseUid: identity.uid,
+      email: identity.email,
+      firstName,
+      username,
+      promptsPeriod: period,
+      promptsUsed: sql`coalesce((select ${deletedAccountAllowancesTable.promptsUsed} from ${deletedAccountAllowancesTable}
+        where ${deletedAccountAllowancesTable.uidHash} = ${uidHashOf(identity.uid, uidHashKey)}
+        and ${deletedAccountAllowancesTable.promptsPeriod} = ${period}), 0)`,
+    })
     .onConflictDoUpdate({
       target: usersTable.firebaseUid,
       set: {
@@ -139,8 +160,23 @@ export async function findUser(db: Db, userId: string, now = new Date()): Promis
 
 /**
  * Deletes the user's row; the database cascades to everything that references it (chats and
- * their messages, file records, subscriptions). Deleting a missing user is not an error.
+ * their messages, file records, subscriptions). This month's prompt count stays behind under a
+ * keyed hash of the uid, so signing in again does not bring a fresh allowance; counts of past
+ * months go. Deleting a missing user is not an error.
  */
-export async function deleteUser(db: Db, userId: string): Promise<void> {
-  await db.delete(usersTable).where(sql`${usersTable.id} = ${userId}`)
+export async function deleteUser(db: Db, userId: string, uidHashKey: string, now = new Date()): Promise<void> {
+  const period = promptsPeriodOf(now)
+  const kept = deletedAccountAllowancesTable
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(usersTable)
+      .where(sql`${usersTable.id} = ${userId}`)
+      .returning({ firebaseUid: usersTable.firebaseUid, promptsUsed: usersTable.promptsUsed, promptsPeriod: usersTable.promptsPeriod })
+    await tx.delete(kept).where(sql`${kept.promptsPeriod} <> ${period}`)
+    if (!row || row.promptsPeriod !== period || row.promptsUsed === 0) return
+    await tx
+      .insert(kept)
+      .values({ uidHash: uidHashOf(row.firebaseUid, uidHashKey), promptsPeriod: period, promptsUsed: row.promptsUsed })
+      .onConflictDoUpdate({ target: kept.uidHash, set: { promptsUsed: sql`greatest(${kept.promptsUsed}, excluded.prompts_used)` } })
+  })
 }

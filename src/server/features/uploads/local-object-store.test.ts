@@ -128,6 +128,15 @@ describe('the local object store', () => {
     expect(readdirSync(join(dir, 'objects', '.partial'))).toEqual([])
   })
 
+  test('refuses a path that is not an object path with a 400 AppError, before touching the disk', async () => {
+    const store = createLocalObjectStore({ dataDir: dataDir() })
+    const ownerId = randomUUID()
+    for (const objectPath of [`users/${ownerId}/../x`, `users/${ownerId}/a/b`, '../../etc/passwd']) {
+      await expect(store.stat(objectPath)).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_OBJECT_PATH' })
+      await expect(store.remove(objectPath)).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_OBJECT_PATH' })
+    }
+  })
+
   test('reads keys as 64 hex digits or base64 of 32 bytes, and nothing else', () => {
     expect(parseEncryptionKey('0f'.repeat(32))?.length).toBe(32)
     expect(parseEncryptionKey(Buffer.alloc(32, 7).toString('base64'))?.length).toBe(32)

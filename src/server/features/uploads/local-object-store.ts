@@ -15,7 +15,7 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { access, link, mkdir, open, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pipeline as pipelineWithCallback, Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -97,6 +97,20 @@ function forbidden(message: string) {
   return new AppError(403, 'UPLOAD_URL_INVALID', message)
 }
 
+/** An upload URL works once: the object it names is never replaced (DESIGN.md, Security). */
+function alreadyUsed() {
+  return new AppError(409, 'UPLOAD_URL_USED', 'This upload link was already used. Please upload the file again.')
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function tooLarge() {
   return new AppError(
     413,
@@ -146,7 +160,9 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): Object
     createHmac('sha256', signingKey).update(canonicalGrant(query)).digest('base64url')
 
   const fileOf = (objectPath: string) => {
-    if (!OBJECT_PATH.test(objectPath)) throw new Error(`not an object path: ${objectPath}`)
+    if (!OBJECT_PATH.test(objectPath)) {
+      throw new AppError(400, 'INVALID_OBJECT_PATH', 'That is not the name of an uploaded file.')
+    }
     return join(root, `${objectPath}.enc`)
   }
 
@@ -215,7 +231,10 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): Object
       )
     }
 
-    // Bytes go to a partial file first and are renamed into place only when complete, so a crash
+    const target = fileOf(grant.path)
+    if (await exists(target)) throw alreadyUsed()
+
+    // Bytes go to a partial file first and are linked into place only when complete, so a crash
     // or an aborted upload never leaves a half object under its final name.
     await mkdir(partialDir, { recursive: true })
     const partial = join(partialDir, randomUUID())
@@ -254,15 +273,17 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): Object
         )
       }
       if (counter.bytes() === 0) throw new AppError(400, 'FILE_EMPTY', 'The file is empty.')
-      const target = fileOf(grant.path)
       await mkdir(dirname(target), { recursive: true })
-      await rename(partial, target)
+      // link, unlike rename, fails if the object exists: of two PUTs racing on one URL, one wins.
+      await link(partial, target).catch((error: unknown) => {
+        throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? alreadyUsed() : error
+      })
     } catch (error) {
       upload.body.unpipe(counter.stream)
-      await rm(partial, { force: true })
       throw error
     } finally {
       isSettled = true
+      await rm(partial, { force: true })
     }
     return { etag: `"${counter.digest().slice(0, 32)}"` }
   }

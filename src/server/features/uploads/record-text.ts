@@ -3,7 +3,7 @@ import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 
 /**
  * The text of a PDF (its text layer, through pdf.js; a scan without one gives nothing) or of a
- * plain-text file, with runs of blank space tidied.
+ * plain-text file, with runs of blank space tidied and NUL characters left out.
  */
 export async function extractRecordText(
   bytes: Uint8Array,
@@ -21,6 +21,8 @@ export async function extractRecordText(
     text = new TextDecoder('utf-8').decode(bytes)
   }
   return text
+    // Postgres refuses NUL in text and jsonb, and the summary is stored: NUL carries no words.
+    .replaceAll('\u0000', '')
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\f\v]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')

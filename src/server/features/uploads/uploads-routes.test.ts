@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
+import { MockLanguageModelV3 } from 'ai/test'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { apiErrorSchema } from '@shared/api/api-error'
@@ -14,6 +17,8 @@ import {
   uploadUrlResultSchema,
   type UploadUrlRequest,
 } from '@shared/uploads/uploads-contract'
+import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
+import { createModelAssistant } from '@server/features/assistant/model-assistant'
 import { projectPaths } from '@server/project-paths'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
@@ -89,6 +94,21 @@ describe('upload URLs', () => {
     const response = await putBytes(uploadURL, Buffer.from('Visit note.'), 'text/plain')
     expect(response.statusCode).toBe(200)
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/)
+  })
+
+  test('work once: a second PUT to a used URL is refused with 409, and the recorded file is unchanged', async () => {
+    const member = await createSignedInUser(app)
+    const original = Buffer.from('Diagnosis: tinnitus.')
+    const { uploadURL, objectPath } = await requestUploadUrl(member)
+    expect((await putBytes(uploadURL, original, 'text/plain')).statusCode).toBe(200)
+    const saved = await saveRecord(member, { filename: 'note.txt', objectPath, fileType: 'text/plain', fileSize: original.length })
+    const record = fileRecordSchema.parse(saved.json())
+
+    const again = await putBytes(uploadURL, Buffer.from('Something else entirely, and longer.'), 'text/plain')
+    expect(again.statusCode).toBe(409)
+    expect(errorOf(again).code).toBe('UPLOAD_URL_USED')
+    const download = await app.inject({ method: 'GET', url: contentPath(record.id), headers: { authorization: member.authorization } })
+    expect(download.rawPayload).toEqual(original)
   })
 
   test('an 11 MB upload is refused with 413, by its declared length or while streaming, and nothing is kept', async () => {
@@ -204,6 +224,17 @@ describe('file records', () => {
     }
   })
 
+  test.each([
+    ['a way out of the folder', (ownerId: string) => `users/${ownerId}/../x`],
+    ['a folder below it', (ownerId: string) => `users/${ownerId}/a/b`],
+    ['a name that is not an object id', (ownerId: string) => `users/${ownerId}/notes.txt`],
+  ])("are refused with a 400 for an object path under the caller's prefix that is %s", async (_case, pathOf) => {
+    const member = await createSignedInUser(app)
+    const response = await saveRecord(member, { filename: 'x.txt', objectPath: pathOf(member.userId), fileType: 'text/plain', fileSize: 4 })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).code).toBe('VALIDATION_ERROR')
+  })
+
   test('are refused when the type differs from what was uploaded', async () => {
     const member = await createSignedInUser(app)
     const { uploadURL, objectPath } = await requestUploadUrl(member)
@@ -286,6 +317,18 @@ describe('analysis', () => {
     expect(fileListSchema.parse(list.json()).files[0]?.analysis).toEqual(analysis)
   })
 
+  test('reads a text file with NUL characters in it, which the stored summary leaves out', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const text = 'Diagnosis: tinnitus, bilateral.\u0000 Seen by Dr. Maria Lopez on 03/14/2024.\u0000\u0000'
+    const file = await uploadFile(member, 'note.txt', Buffer.from(text))
+    const response = await analyze(member, file.id)
+    expect(response.statusCode).toBe(200)
+    const { analysis } = fileRecordSchema.parse(response.json())
+    expect(analysis?.summary).toContain('tinnitus')
+    expect(JSON.stringify(analysis)).not.toContain('\\u0000')
+  })
+
   test('refuses images, and says so when a file has no text', async () => {
     const member = await createSignedInUser(app)
     await member.setUsage({ subscriptionStatus: 'active' })
@@ -329,5 +372,54 @@ describe('analysis', () => {
     })
     expect(theirs.statusCode).toBe(404)
     expect(await stranger.promptsUsed()).toBe(0)
+  })
+})
+
+describe('analysis when the member leaves', () => {
+  test('stops the model call', async () => {
+    let reportCall: (signal: AbortSignal | undefined) => void = () => undefined
+    const called = new Promise<AbortSignal | undefined>((resolve) => (reportCall = resolve))
+    const model = new MockLanguageModelV3({
+      doGenerate: ({ abortSignal }) => {
+        reportCall(abortSignal)
+        // Answers only once aborted, as a slow model would be cut off.
+        return new Promise((_resolve, reject) => abortSignal?.addEventListener('abort', () => reject(new Error('aborted'))))
+      },
+    })
+    const modelApp = await buildTestApp({ assistant: createModelAssistant(model, knowledgeBase) })
+    await modelApp.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = modelApp.server.address() as AddressInfo
+    const member = await createSignedInUser(modelApp)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const bytes = Buffer.from('Diagnosis: tinnitus, bilateral. Seen by Dr. Maria Lopez on 03/14/2024.')
+    const { uploadURL, objectPath } = uploadUrlResultSchema.parse(
+      (await modelApp.inject({ method: 'POST', url: uploadsApi.uploadUrl.path, headers: { authorization: member.authorization } })).json(),
+    )
+    await modelApp.inject({ method: 'PUT', url: relative(uploadURL), headers: { 'content-type': 'text/plain' }, payload: bytes })
+    const file = fileRecordSchema.parse(
+      (
+        await modelApp.inject({
+          method: 'PUT',
+          url: uploadsApi.saveFile.path,
+          headers: { authorization: member.authorization },
+          payload: { filename: 'note.txt', objectPath, fileType: 'text/plain', fileSize: bytes.length },
+        })
+      ).json(),
+    )
+
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: uploadsApi.analyzeFile.path.replace(':id', file.id),
+      headers: { authorization: member.authorization },
+    })
+    request.on('error', () => undefined)
+    request.end()
+    const signal = await called
+    expect(signal?.aborted).toBe(false)
+    request.destroy()
+    await vi.waitFor(() => expect(signal?.aborted).toBe(true))
+    await modelApp.close()
   })
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { FILE_CONTENT_PATH, uploadsApi } from '@shared/uploads/uploads-contract'
 import type { Assistant } from '@server/features/assistant/assistant'
 import { currentUserId } from '@server/features/auth/authenticate'
+import { disconnectSignal } from '@server/plugins/disconnect-signal'
 import { LOCAL_UPLOAD_PATH, type ObjectStore } from './object-store'
 import {
   analyzeFile,
@@ -120,10 +121,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     analyze.path,
     {
       onRequest: app.authenticate,
+      preHandler: app.limitMemberBurst,
       schema: { params: fileParamsSchema, response: { 200: analyze.response } },
     },
-    async (request) =>
-      analyzeFile(db, objectStore, assistant, await currentUserId(db, request), request.params.id),
+    async (request, reply) => {
+      const userId = await currentUserId(db, request)
+      return analyzeFile(db, objectStore, assistant, userId, request.params.id, disconnectSignal(reply))
+    },
   )
 
   app.delete(

@@ -198,7 +198,7 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
 
 /**
  * Pro only: reads a PDF's or text file's text, has the assistant summarise it, and keeps the
- * summary on the record.
+ * summary on the record. `signal` stops the model call when the member leaves.
  */
 export async function analyzeFile(
   db: Db,
@@ -206,6 +206,7 @@ export async function analyzeFile(
   assistant: Assistant,
   ownerId: string,
   fileId: string,
+  signal?: AbortSignal,
 ): Promise<FileRecord> {
   const user = await findUser(db, ownerId)
   if (!user || !isPro(user)) {
@@ -238,7 +239,7 @@ export async function analyzeFile(
       'This file has no text we can read. A scanned page is a picture of text; upload a PDF with selectable text or a text file instead.',
     )
   }
-  const summary = await assistant.summarizeRecord(text)
+  const summary = await assistant.summarizeRecord(text, signal)
   const analysis = { ...summary, analyzedAt: new Date().toISOString() }
   const [row] = await db
     .update(filesTable)
