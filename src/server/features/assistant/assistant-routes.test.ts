@@ -535,4 +535,16 @@ describe('the burst limit per member', () => {
     expect((await stream(other.authorization)).statusCode).toBe(200)
     await app.close()
   })
+
+  test('a member in crisis is never held back: past the limit, a crisis message still gets the crisis reply', async () => {
+    const app = await buildTestApp({ env: { MEMBER_RATE_LIMIT_MAX: '1' } })
+    const member = await createSignedInUser(app)
+    expect((await chat(app, member.authorization, { message: 'What is DIC?', chatId: null })).statusCode).toBe(200)
+    for (const message of ['i want to die', 'please i just want it all to stop', 'nobody would miss me if i was gone']) {
+      const reply = await streamedReply(app, member.authorization, { message, chatId: null })
+      expect(reply.crisis).toBe('self')
+    }
+    expect((await chat(app, member.authorization, { message: 'What is VGLI?', chatId: null })).statusCode).toBe(429)
+    await app.close()
+  })
 })
