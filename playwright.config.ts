@@ -68,8 +68,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // The browser tests click through many pages quickly from one address.
+      // The browser tests click through many pages quickly from one address, and one journey
+      // spends a month's allowance in seconds.
       RATE_LIMIT_MAX: '10000',
+      MEMBER_RATE_LIMIT_MAX: '1000',
     },
   },
 })

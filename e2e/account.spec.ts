@@ -10,7 +10,7 @@ test.beforeEach(async ({ context }) => {
   await serveGapiStandIn(context)
 })
 
-test('a free member deletes their account; the same Google account then starts afresh', async ({
+test('a free member deletes their account; the same Google account then starts a new, empty account that keeps this month\u2019s count', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -45,14 +45,15 @@ test('a free member deletes their account; the same Google account then starts a
     ),
   ).toBe(false)
 
-  // The Google account is still there: signing in with it makes a new, empty hub account.
+  // The Google account is still there: signing in with it makes a new, empty hub account, which
+  // keeps this month's count, so deleting never hands out a fresh allowance.
   await signIn(page, account)
   await expect(
     page.getByRole('progressbar', { name: 'AI prompts left this month' }),
-  ).toHaveAttribute('aria-valuetext', '20 of 20 prompts left')
+  ).toHaveAttribute('aria-valuetext', '19 of 20 prompts left')
   await page.goto('/ai-assistant')
   await expect(page.getByRole('region', { name: 'Your conversation' })).toContainText(
-    '20 of 20 prompts left this month',
+    '19 of 20 prompts left this month',
   )
   await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(
     'Your past conversations will be listed here.',

@@ -50,7 +50,7 @@ describe('the delete-your-account section', () => {
     expect(screen.getByRole('heading', { name: 'Delete your account' })).toBeInTheDocument()
     expect(
       screen.getByText(
-        /removes your name and email, your question count, your saved conversations and your uploaded records/,
+        /removes your name and email, your saved conversations and your uploaded records/,
       ),
     ).toBeInTheDocument()
     expect(
@@ -98,7 +98,7 @@ describe('the delete-your-account section', () => {
 
     expect(await screen.findByText('Account Deleted')).toBeInTheDocument()
     expect(
-      screen.getByText(/Your account and everything the hub kept about you are gone/),
+      screen.getByText(/Your account, conversations and records are gone/),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument()

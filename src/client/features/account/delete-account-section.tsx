@@ -77,7 +77,7 @@ export function DeleteAccountSection({ onClearBrowserData }: DeleteAccountSectio
       toast({
         title: 'Account Deleted',
         description:
-          'Your account and everything the hub kept about you are gone. You are signed out.',
+          'Your account, conversations and records are gone. You are signed out.',
       })
     }
   }
@@ -91,10 +91,12 @@ export function DeleteAccountSection({ onClearBrowserData }: DeleteAccountSectio
         Delete your account
       </h2>
       <p className="mt-3 max-w-3xl">
-        Deleting your account removes your name and email, your question count, your saved
-        conversations and your uploaded records from the hub. If you have Pro, it is cancelled at
-        once, with no further charges. Wellness check-ins are kept only in this browser; you can
-        clear them at the same time.
+        Deleting your account removes your name and email, your saved conversations and your
+        uploaded records from the hub. If you have Pro, it is cancelled at once, with no further
+        charges. So that deleting cannot start a fresh free allowance, we keep only how many
+        questions you asked this month, under a one-way code of your sign-in, with no name or email,
+        until the month ends. Wellness check-ins are kept only in this browser; you can clear them
+        at the same time.
       </p>
       {isConfirming ? (
         <div

@@ -10,7 +10,7 @@ test('says what is kept, where, for how long, and where to delete it', () => {
     .map((item) => item.textContent)
   expect(items).toEqual([
     expect.stringMatching(
-      /^Your name, email address, plan and how many questions .* until you delete your account\. You can delete your account, .* from the dashboard\.$/,
+      /^Your name, email address, plan and how many questions .* until you delete your account\. You can delete your account, .* from the dashboard\. After that we keep only this month's question count, .* until the month ends\.$/,
     ),
     expect.stringMatching(
       /^Your conversations .* until you delete them\. .* on the AI Assistant page\.$/,

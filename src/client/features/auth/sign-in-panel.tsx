@@ -74,7 +74,8 @@ function PrivacyNotice() {
         <li>
           Your name, email address, plan and how many questions you have asked this month, in our
           database, until you delete your account. You can delete your account, with everything
-          listed here, from the dashboard.
+          listed here, from the dashboard. After that we keep only this month's question count,
+          under a one-way code of your sign-in, until the month ends.
         </li>
         <li>
           Your conversations with the assistant, in our database, until you delete them. You can
