@@ -27,7 +27,7 @@ const CRISIS_SCORE = 1
  * The classifier alone makes a message a crisis from this probability up: the lowest at which
  * its 5-fold cross-validated false alarms on the tuning half stay under 2% (ADR 0014).
  */
-const CRISIS_PROBABILITY = 0.8
+const CRISIS_PROBABILITY = 0.85
 
 /**
  * After a death that already happened, these name that death ("was suicide covered?"), not a

@@ -6,7 +6,9 @@
  * was then split once, stratified by author, label and category with a fixed seed, into a tuning
  * half and a held-out half, before any rule was written against it. After a first round of
  * tuning, a third author wrote 220 more in oblique, understated and military wordings; they were
- * scored once as they came (37 of 110 crises caught) and then joined the tuning half only.
+ * scored once as they came (37 of 110 crises caught) and then joined the tuning half only. Later
+ * rounds did the same with more authors' sets, and each round was judged on a held-out set
+ * written before it (crisis-messages-held-out-2.ts and -3.ts); ADR 0014 lists them.
  */
 export type LabelledMessage = {
   text: string
