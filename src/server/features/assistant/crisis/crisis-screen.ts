@@ -1,6 +1,13 @@
 import type { CrisisKind } from '@shared/assistant/assistant-contract'
 import { trainCrisisClassifier } from './crisis-classifier'
-import { AFTER_A_DEATH, CRISIS_SIGNALS, LOOK_ALIKES, type SignalKind } from './crisis-lexicon'
+import {
+  AFTER_A_DEATH,
+  CRISIS_SIGNALS,
+  LOOK_ALIKES,
+  NATURAL_DEATH,
+  NATURAL_DEATH_LOOK_ALIKES,
+  type SignalKind,
+} from './crisis-lexicon'
 import { tuningMessages } from './crisis-messages-tuning'
 import { lemmatize, lemmatizePattern, spellOut } from './crisis-text'
 
@@ -39,6 +46,30 @@ const SIGNALS_NAMING_A_PAST_DEATH = new Set([
   'lethal-dose',
   'on-purpose',
   'deliberately',
+  'goodbye',
+  'goodbye-texts',
+  'ligature',
+])
+
+/**
+ * Near a death that illness or age is bringing (hospice, a terminal diagnosis), saying goodbye,
+ * giving things away and "I won't be around much longer" are often acceptance, not intent: these
+ * count half. Intent and method never do.
+ */
+const SIGNALS_EASED_NEAR_A_NATURAL_DEATH = new Set([
+  'not-around',
+  'when-gone',
+  'if-gone',
+  'done-with-everything',
+  'give-away',
+  'give-everything',
+  'goodbye',
+  'goodbye-texts',
+  'letter-for-family',
+  'own-funeral',
+  'affairs-in-order',
+  'squared-away',
+  'tying-up-ends',
 ])
 
 const SUBJECT_PRONOUNS: Readonly<Record<string, 'self' | 'other'>> = {
@@ -151,18 +182,23 @@ function chooseKind(found: Found[], text: string): CrisisKind {
 }
 
 /** The message as the lexicon and the classifier read it: spelled out, look-alikes set aside, lemmatised. */
-function readForScreen(message: string): { text: string; afterADeath: boolean } {
+function readForScreen(message: string) {
   let spelled = spellOut(message)
   const afterADeath = AFTER_A_DEATH.some((pattern) => {
     pattern.lastIndex = 0
     return pattern.test(spelled)
   })
-  for (const pattern of [...AFTER_A_DEATH, ...LOOK_ALIKES])
-    spelled = spelled.replace(pattern, ' xlookalikex ')
-  return { text: lemmatize(spelled), afterADeath }
+  const nearANaturalDeath = NATURAL_DEATH.test(spelled)
+  const lookAlikes = [
+    ...AFTER_A_DEATH,
+    ...LOOK_ALIKES,
+    ...(nearANaturalDeath ? NATURAL_DEATH_LOOK_ALIKES : []),
+  ]
+  for (const pattern of lookAlikes) spelled = spelled.replace(pattern, ' xlookalikex ')
+  return { text: lemmatize(spelled), afterADeath, nearANaturalDeath }
 }
 
-/** Trained once, when the server starts, on the tuning half only (about 0.1 s). */
+/** Trained once, when the server starts, on the tuning half only (about 0.3 s). */
 const classify = trainCrisisClassifier(
   tuningMessages.map((message) => ({
     normalized: readForScreen(message.text).text,
@@ -175,14 +211,15 @@ const classify = trainCrisisClassifier(
  * composed, with no model and no network, and errs towards showing the line.
  */
 export function screenMessage(message: string): CrisisScreening {
-  const { text, afterADeath } = readForScreen(message)
+  const { text, afterADeath, nearANaturalDeath } = readForScreen(message)
   const found: Found[] = []
   for (const signal of SIGNALS) {
     if (afterADeath && SIGNALS_NAMING_A_PAST_DEATH.has(signal.id)) continue
     const [first, second] = text.matchAll(signal.pattern)
     if (!first) continue
     // Two separate pieces of the same evidence ("hopeless", then "worthless") count twice.
-    const weight = second ? signal.weight * 2 : signal.weight
+    const eased = nearANaturalDeath && SIGNALS_EASED_NEAR_A_NATURAL_DEATH.has(signal.id) ? 0.5 : 1
+    const weight = (second ? signal.weight * 2 : signal.weight) * eased
     found.push({
       id: signal.id,
       kind: signal.kind,
