@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { heldOutMessages } from './crisis-messages-held-out'
 import { secondHeldOutMessages } from './crisis-messages-held-out-2'
 import { thirdHeldOutMessages } from './crisis-messages-held-out-3'
+import { fourthHeldOutMessages } from './crisis-messages-held-out-4'
 import { tuningMessages } from './crisis-messages-tuning'
 import { screenMessage } from './crisis-screen'
 import type { LabelledMessage } from './labelled-message'
@@ -40,20 +41,31 @@ describe('the labelled set', () => {
       ...heldOutMessages,
       ...secondHeldOutMessages,
       ...thirdHeldOutMessages,
+      ...fourthHeldOutMessages,
     ]
     expect(all.filter((message) => message.label === 'crisis').length).toBeGreaterThanOrEqual(200)
     expect(all.filter((message) => message.label === 'not-crisis').length).toBeGreaterThanOrEqual(
       200,
     )
     const tuningTexts = new Set(tuningMessages.map((message) => message.text.trim().toLowerCase()))
-    const heldOut = [...heldOutMessages, ...secondHeldOutMessages, ...thirdHeldOutMessages]
+    const heldOut = [
+      ...heldOutMessages,
+      ...secondHeldOutMessages,
+      ...thirdHeldOutMessages,
+      ...fourthHeldOutMessages,
+    ]
     expect(heldOut.filter((message) => tuningTexts.has(message.text.trim().toLowerCase()))).toEqual(
       [],
     )
   })
 
   test('covers every kind of crisis and look-alike in each held-out set', () => {
-    for (const heldOut of [heldOutMessages, secondHeldOutMessages, thirdHeldOutMessages]) {
+    for (const heldOut of [
+      heldOutMessages,
+      secondHeldOutMessages,
+      thirdHeldOutMessages,
+      fourthHeldOutMessages,
+    ]) {
       const categories = new Set(heldOut.map((message) => message.category))
       for (const category of [
         'ideation',
@@ -89,7 +101,14 @@ describe('the crisis screen', () => {
   // The target is 98% recall on held-out messages, and no judgement has reached it yet.
   // Each set is judged once, at the end of the round it was written for; the floors below keep
   // what that judgement found, and the figures are printed so a run shows the distance left.
-  test('on the third held-out set, judged once after the third round: no worse than 94.7% recall and 3.3% false alarms', () => {
+  test('on the fourth held-out set, judged once after the fourth round: no worse than 94.0% recall and 2.0% false alarms', () => {
+    const result = measure(fourthHeldOutMessages)
+    report('fourth held-out set', result)
+    expect(result.recall).toBeGreaterThanOrEqual(141 / 150)
+    expect(result.falseAlarmRate).toBeLessThanOrEqual(3 / 150)
+  })
+
+  test('on the third held-out set, judged once after the third round (94.7%, 3.3%) and read since: no worse than that', () => {
     const result = measure(thirdHeldOutMessages)
     report('third held-out set', result)
     expect(result.recall).toBeGreaterThanOrEqual(142 / 150)

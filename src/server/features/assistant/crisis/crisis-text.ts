@@ -50,7 +50,7 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   ded: 'dead', liveing: 'living', livin: 'living', wantin: 'wanting', thinkin: 'thinking',
   killin: 'killing', goin: 'going', tryin: 'trying', talkin: 'talking', sayin: 'saying',
   givin: 'giving', hurtin: 'hurting', cuttin: 'cutting', endin: 'ending', plannin: 'planning',
-  nothing2: 'nothing to', tru: 'true', gud: 'good', every1: 'everyone', some1: 'someone', sum1: 'someone',
+  nothing2: 'nothing to', tru: 'true', gud: 'good', adressed: 'addressed', adress: 'address', every1: 'everyone', some1: 'someone', sum1: 'someone',
   sumbody: 'somebody', sum: 'some', rist: 'wrist', rists: 'wrists', nuckles: 'knuckles', socials: 'social media',
   pickd: 'picked', shud: 'should', da: 'the', wit: 'with', w: 'with', probly: 'probably', apeal: 'appeal', pils: 'pills', pillz: 'pills', meds: 'meds', gun: 'gun', ar15: 'ar',
   'ar-15': 'ar', goodbyes: 'goodbyes', gbye: 'goodbye', bye: 'goodbye', exsist: 'exist',
@@ -76,7 +76,7 @@ const REGULAR_VERBS = [
   'pray', 'decide', 'intend', 'consider', 'mention', 'text', 'call', 'beg', 'load', 'aim', 'cock',
   'slit', 'relapse', 'stash', 'hoard', 'store', 'hide', 'suffocate', 'drown', 'crash', 'fantasize',
   'dream', 'deserve', 'rest', 'fade', 'vanish', 'miss', 'beat', 'destroy', 'hunt',
-  'track', 'follow', 'cry', 'pick', 'wait', 'move', 'return', 'apologize', 'survive', 'picture', 'imagine', 'clean', 'sharpen', 'stare', 'slam', 'google', 'search', 'look', 'research', 'need', 'start', 'update',
+  'track', 'follow', 'cry', 'pick', 'wait', 'move', 'run', 'return', 'apologize', 'survive', 'picture', 'imagine', 'clean', 'sharpen', 'stare', 'slam', 'google', 'search', 'look', 'research', 'need', 'start', 'update',
 ]
 
 function regularForms(verb: string): string[] {
