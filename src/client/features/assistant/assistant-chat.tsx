@@ -10,7 +10,6 @@ import {
   type ChatSource,
 } from '@shared/assistant/assistant-contract'
 import { isPro } from '@shared/auth/auth-contract'
-import { supportLines } from '@shared/guides/support-lines'
 import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 import { Button } from '@client/components/ui/button'
 import { ExternalLink } from '@client/components/ui/external-link'
@@ -20,7 +19,7 @@ import { useAuth } from '@client/lib/session'
 import { toast } from '@client/lib/toast'
 import { assistantQueries, streamChatReply } from './assistant-queries'
 import { ConversationList } from './conversation-list'
-import { CrisisAlert } from './crisis-alert'
+import { CrisisAlert, CrisisLineInlineLinks } from './crisis-alert'
 import { MessageText } from './message-text'
 
 /** SPEC section 3: a chat message as the page keeps it. */
@@ -34,8 +33,6 @@ type ChatMessage = {
   /** How an assistant reply leads with the Veterans Crisis Line, if it does. */
   crisis: ChatCrisis
 }
-
-const { veteransCrisisLine, veteransCrisisText } = supportLines
 
 const NO_PROMPTS_TEXT =
   "You've used all your free prompts this month. Upgrade to Pro for unlimited access."
@@ -279,20 +276,7 @@ export function AssistantChat() {
             </p>
             <p className="mt-1">
               Need to talk to someone now? The Veterans Crisis Line never needs a prompt:{' '}
-              <a
-                href={`tel:${veteransCrisisLine.dial}`}
-                className="font-semibold text-crisis-700 underline underline-offset-4"
-              >
-                call {veteransCrisisLine.dial}, press 1
-              </a>{' '}
-              or{' '}
-              <a
-                href={`sms:${veteransCrisisText.dial}`}
-                className="font-semibold text-crisis-700 underline underline-offset-4"
-              >
-                text {veteransCrisisText.display}
-              </a>
-              .
+              <CrisisLineInlineLinks />.
             </p>
           </div>
         ) : null}

@@ -12,6 +12,22 @@ const HEADINGS: Readonly<Record<CrisisKind, string>> = {
   'benefits-intent': 'Before anything else: you can talk to someone now',
 }
 
+/** The line's call and text links inside a sentence: "call 988, press 1 or text 838255". */
+export function CrisisLineInlineLinks() {
+  const linkClass = 'font-semibold text-crisis-700 underline underline-offset-4'
+  return (
+    <>
+      <a href={`tel:${veteransCrisisLine.dial}`} className={linkClass}>
+        call {veteransCrisisLine.dial}, press 1
+      </a>{' '}
+      or{' '}
+      <a href={`sms:${veteransCrisisText.dial}`} className={linkClass}>
+        text {veteransCrisisText.display}
+      </a>
+    </>
+  )
+}
+
 /**
  * What a reply that leads with the Veterans Crisis Line shows above its text: an alert card for a
  * crisis reply, or one line with the same links in a chat where someone was at risk earlier.
@@ -21,20 +37,7 @@ export function CrisisAlert({ crisis }: { crisis: NonNullable<ChatCrisis> }) {
   if (crisis === 'reminder') {
     return (
       <p className="mb-3 rounded-lg border border-crisis-700 bg-crisis-50 px-3 py-2 text-base">
-        Veterans Crisis Line, 24/7:{' '}
-        <a
-          href={`tel:${veteransCrisisLine.dial}`}
-          className="font-semibold text-crisis-700 underline underline-offset-4"
-        >
-          call {veteransCrisisLine.dial}, press 1
-        </a>
-        {' · '}
-        <a
-          href={`sms:${veteransCrisisText.dial}`}
-          className="font-semibold text-crisis-700 underline underline-offset-4"
-        >
-          text {veteransCrisisText.display}
-        </a>
+        Veterans Crisis Line, 24/7: <CrisisLineInlineLinks />
       </p>
     )
   }

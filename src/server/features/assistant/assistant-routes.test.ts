@@ -38,9 +38,14 @@ function chat(app: TestApp, authorization: string, payload: object) {
   return app.inject({ method: 'POST', url: assistantApi.chat.path, headers: { authorization }, payload })
 }
 
+/** The streaming call the page makes, answered in full. */
+function chatStream(app: TestApp, authorization: string, payload: object) {
+  return app.inject({ method: 'POST', url: assistantApi.chatStream.path, headers: { authorization }, payload })
+}
+
 /** Sends a question the way the page does, through the streaming call, and returns its reply. */
 async function streamedReply(app: TestApp, authorization: string, payload: object) {
-  const response = await app.inject({ method: 'POST', url: assistantApi.chatStream.path, headers: { authorization }, payload })
+  const response = await chatStream(app, authorization, payload)
   expect(response.statusCode).toBe(200)
   const events = response.payload
     .split('\n\n')
@@ -286,12 +291,7 @@ describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
 
   test('the streaming call sends start, the text in pieces, then the reply', async () => {
     const member = await createSignedInUser(app)
-    const response = await app.inject({
-      method: 'POST',
-      url: assistantApi.chatStream.path,
-      headers: { authorization: member.authorization },
-      payload: { message: 'How do I appeal a VA decision?', chatId: null },
-    })
+    const response = await chatStream(app, member.authorization, { message: 'How do I appeal a VA decision?', chatId: null })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/text\/event-stream/)
     expect(response.headers['content-security-policy']).toBeDefined()
@@ -312,12 +312,7 @@ describe.each(testDatabaseKinds())('the assistant on %s', (kind) => {
   test('the streaming call refuses an exhausted allowance before it opens', async () => {
     const member = await createSignedInUser(app)
     await member.setUsage({ promptsUsed: 20 })
-    const response = await app.inject({
-      method: 'POST',
-      url: assistantApi.chatStream.path,
-      headers: { authorization: member.authorization },
-      payload: { message: 'What is DIC?', chatId: null },
-    })
+    const response = await chatStream(app, member.authorization, { message: 'What is DIC?', chatId: null })
     expect(response.statusCode).toBe(402)
     expect(errorOf(response).code).toBe('PROMPTS_EXHAUSTED')
   })
@@ -474,12 +469,7 @@ describe('what a streamed reply costs when it does not finish', () => {
     const app = await buildTestApp({ assistant: failing })
     const member = await createSignedInUser(app)
     await member.setUsage({ promptsUsed: 5 })
-    const response = await app.inject({
-      method: 'POST',
-      url: assistantApi.chatStream.path,
-      headers: { authorization: member.authorization },
-      payload: { message: 'What is DIC?', chatId: null },
-    })
+    const response = await chatStream(app, member.authorization, { message: 'What is DIC?', chatId: null })
     expect(response.payload).toContain('"type":"error"')
     expect(await member.promptsUsed()).toBe(5)
     await app.close()
@@ -498,12 +488,7 @@ describe('what a streamed reply costs when it does not finish', () => {
     const app = await buildTestApp({ assistant: unstorable })
     const member = await createSignedInUser(app)
     await member.setUsage({ promptsUsed: 5 })
-    const response = await app.inject({
-      method: 'POST',
-      url: assistantApi.chatStream.path,
-      headers: { authorization: member.authorization },
-      payload: { message: 'What is DIC?', chatId: null },
-    })
+    const response = await chatStream(app, member.authorization, { message: 'What is DIC?', chatId: null })
     expect(response.payload).toContain('Half an answer')
     expect(response.payload).toContain('"type":"error"')
     expect(await member.promptsUsed()).toBe(6)
@@ -516,13 +501,7 @@ describe('the burst limit per member', () => {
     const app = await buildTestApp({ env: { MEMBER_RATE_LIMIT_MAX: '2' } })
     const member = await createSignedInUser(app)
     const other = await createSignedInUser(app)
-    const stream = (authorization: string) =>
-      app.inject({
-        method: 'POST',
-        url: assistantApi.chatStream.path,
-        headers: { authorization },
-        payload: { message: 'What is DIC?', chatId: null },
-      })
+    const stream = (authorization: string) => chatStream(app, authorization, { message: 'What is DIC?', chatId: null })
     const statuses = [await stream(member.authorization), await stream(member.authorization)].map((response) => response.statusCode)
     const refused = await stream(member.authorization)
     expect(statuses).toEqual([200, 200])

@@ -1,35 +1,29 @@
 import type { OutgoingHttpHeaders } from 'node:http'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assistantApi, chatHistorySchema, type ChatRequest, type ChatStreamEvent } from '@shared/assistant/assistant-contract'
+import { assistantApi, chatHistorySchema, type ChatStreamEvent } from '@shared/assistant/assistant-contract'
 import { currentUserId } from '@server/features/auth/authenticate'
 import { disconnectSignal } from '@server/plugins/disconnect-signal'
 import { toErrorReply } from '@server/plugins/error-handler'
 import type { Assistant } from './assistant'
 import { deleteChat, deliverChatTurn, getChatHistory, listChats, startChatTurn } from './chat-service'
-import { screenMessage } from './crisis/crisis-screen'
 
 export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = async (app, { assistant }) => {
   const { chat, chatStream, chats, deleteChat: remove } = assistantApi
   const db = app.database.db
-  // The burst limit guards the model bill; a crisis reply costs nothing, and someone in crisis
-  // who writes fast must never be told to wait.
-  const limitBurstUnlessCrisis = async (request: FastifyRequest<{ Body: ChatRequest }>, reply: FastifyReply) => {
-    if (!screenMessage(request.body.message).isCrisis) await app.limitMemberBurst(request, reply)
-  }
 
   app.post(
     chat.path,
-    {
-      onRequest: app.authenticate,
-      preHandler: limitBurstUnlessCrisis,
-      schema: { body: chat.body, response: { 200: chat.response } },
-    },
+    { onRequest: app.authenticate, schema: { body: chat.body, response: { 200: chat.response } } },
     async (request, reply) => {
       const userId = await currentUserId(db, request)
       const signal = disconnectSignal(reply)
-      const turn = await startChatTurn(db, assistant, { userId, ...request.body, signal })
+      const turn = await startChatTurn(db, assistant, {
+        userId,
+        ...request.body,
+        signal,
+        limitBurst: () => app.limitMemberBurst(request, reply),
+      })
       return deliverChatTurn(turn, { signal })
     },
   )
@@ -38,11 +32,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
   // refused before the stream opens, as an ordinary JSON error.
   app.post(
     chatStream.path,
-    { onRequest: app.authenticate, preHandler: limitBurstUnlessCrisis, schema: { body: chatStream.body } },
+    { onRequest: app.authenticate, schema: { body: chatStream.body } },
     async (request, reply) => {
       const userId = await currentUserId(db, request)
       const signal = disconnectSignal(reply)
-      const turn = await startChatTurn(db, assistant, { userId, ...request.body, signal })
+      const turn = await startChatTurn(db, assistant, {
+        userId,
+        ...request.body,
+        signal,
+        limitBurst: () => app.limitMemberBurst(request, reply),
+      })
       reply.hijack()
       // Hijacking skips Fastify's own sending, so carry over the security headers set so far.
       const headers: OutgoingHttpHeaders = Object.fromEntries(

@@ -27,6 +27,12 @@ export type ChatTurnInput = {
   fileId?: string | null
   /** Aborts when the member leaves: the model call stops. */
   signal?: AbortSignal
+  /**
+   * Refuses a member sending faster than the model may be called (a 429). Run only for a turn
+   * that calls the assistant: a crisis reply costs nothing, and someone in crisis is never told
+   * to wait.
+   */
+  limitBurst?: () => Promise<void>
 }
 
 /** A reply on its way; `deliverChatTurn` reads it to its end and settles what it costs. */
@@ -76,8 +82,8 @@ async function* withLeadingParagraph(paragraph: string, textStream: AsyncIterabl
  */
 export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTurnInput): Promise<ChatTurn> {
   if (input.chatId) await assertChatOwner(db, input.userId, input.chatId)
-  const screening = screenMessage(input.message)
-  const crisisKind = screening.kind
+  const crisisKind = screenMessage(input.message).kind
+  if (!crisisKind) await input.limitBurst?.()
   // Checked before a prompt is spent: someone else's file, or one not analysed, costs nothing.
   const record = input.fileId && !crisisKind ? await findRecordContext(db, input.userId, input.fileId) : undefined
   const chatId = input.chatId ?? randomUUID()

@@ -6,8 +6,9 @@ import { AppError } from '@server/plugins/app-error'
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler hook, after `authenticate`, for the routes that call the model (chat, record
-     * analysis): a burst limit per signed-in member, beside the monthly allowance.
+     * A burst limit per signed-in member, beside the monthly allowance, for the calls that reach
+     * the model: a preHandler after `authenticate` (record analysis), or called by the chat once
+     * it knows the message is not a crisis.
      */
     limitMemberBurst: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }

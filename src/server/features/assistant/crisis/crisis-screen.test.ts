@@ -99,35 +99,47 @@ describe('the crisis screen', () => {
   })
 
   // The target is 98% recall on held-out messages, and no judgement has reached it yet.
-  // Each set is judged once, at the end of the round it was written for; the floors below keep
-  // what that judgement found, and the figures are printed so a run shows the distance left.
-  test('on the fourth held-out set, judged once after the fourth round: no worse than 94.0% recall and 2.0% false alarms', () => {
-    const result = measure(fourthHeldOutMessages)
-    report('fourth held-out set', result)
-    expect(result.recall).toBeGreaterThanOrEqual(141 / 150)
-    expect(result.falseAlarmRate).toBeLessThanOrEqual(3 / 150)
-  })
-
-  test('on the third held-out set, judged once after the third round (94.7%, 3.3%) and read since: no worse than that', () => {
-    const result = measure(thirdHeldOutMessages)
-    report('third held-out set', result)
-    expect(result.recall).toBeGreaterThanOrEqual(142 / 150)
-    expect(result.falseAlarmRate).toBeLessThanOrEqual(5 / 150)
-  })
-
-  test('on the second held-out set, judged once after the second round (91.3%, 4.0%) and read since: no worse than that', () => {
-    const result = measure(secondHeldOutMessages)
-    report('second held-out set', result)
-    expect(result.recall).toBeGreaterThanOrEqual(137 / 150)
-    expect(result.falseAlarmRate).toBeLessThanOrEqual(6 / 150)
-  })
-
-  test('on the first held-out half, judged at first look (94.0%, 2.4%) and read since: no worse than that', () => {
-    const result = measure(heldOutMessages)
-    report('first held-out half', result)
-    expect(result.recall).toBeGreaterThanOrEqual(158 / 168)
-    expect(result.falseAlarmRate).toBeLessThanOrEqual(4 / 168)
-  })
+  // Each set is judged once, at the end of the round it was written for; the floors keep what
+  // that judgement found (crises caught, false alarms), and the figures are printed so a run
+  // shows the distance left. Only the fourth set is still unread.
+  test.each([
+    {
+      name: 'fourth held-out set',
+      history: 'judged once after round 4, unread since',
+      messages: fourthHeldOutMessages,
+      caught: 141,
+      falseAlarms: 3,
+    },
+    {
+      name: 'third held-out set',
+      history: 'judged once after round 3, read since',
+      messages: thirdHeldOutMessages,
+      caught: 142,
+      falseAlarms: 5,
+    },
+    {
+      name: 'second held-out set',
+      history: 'judged once after round 2, read since',
+      messages: secondHeldOutMessages,
+      caught: 137,
+      falseAlarms: 6,
+    },
+    {
+      name: 'first held-out half',
+      history: 'judged at first look after round 1, read since',
+      messages: heldOutMessages,
+      caught: 158,
+      falseAlarms: 4,
+    },
+  ])(
+    'on the $name ($history): no worse than $caught crises caught and $falseAlarms false alarms',
+    ({ name, messages, caught, falseAlarms }) => {
+      const result = measure(messages)
+      report(name, result)
+      expect(result.crises - result.misses.length).toBeGreaterThanOrEqual(caught)
+      expect(result.falseAlarms.length).toBeLessThanOrEqual(falseAlarms)
+    },
+  )
 })
 
 describe('which reply a crisis needs', () => {

@@ -37,7 +37,7 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   cuz: 'because', coz: 'because', bcuz: 'because', rn: 'right now',
   tmrw: 'tomorrow', tmr: 'tomorrow', tomoro: 'tomorrow', tomorow: 'tomorrow', '2morrow': 'tomorrow',
   tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight', nite: 'night', thru: 'through',
-  anymore: 'anymore', nomore: 'no more', evry: 'every', everythin: 'everything', nothin: 'nothing',
+  nomore: 'no more', evry: 'every', everythin: 'everything', nothin: 'nothing',
   somethin: 'something', bf: 'boyfriend', gf: 'girlfriend', hubby: 'husband', hubs: 'husband',
   wifey: 'wife', bro: 'brother', sis: 'sister', mom: 'mother', mum: 'mother', dad: 'father',
   pops: 'father', pls: 'please', plz: 'please', ppl: 'people', sm: 'so much', abt: 'about',
@@ -52,9 +52,9 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   givin: 'giving', hurtin: 'hurting', cuttin: 'cutting', endin: 'ending', plannin: 'planning',
   nothing2: 'nothing to', tru: 'true', gud: 'good', adressed: 'addressed', adress: 'address', every1: 'everyone', some1: 'someone', sum1: 'someone',
   sumbody: 'somebody', sum: 'some', rist: 'wrist', rists: 'wrists', nuckles: 'knuckles', socials: 'social media',
-  pickd: 'picked', shud: 'should', da: 'the', wit: 'with', w: 'with', probly: 'probably', apeal: 'appeal', pils: 'pills', pillz: 'pills', meds: 'meds', gun: 'gun', ar15: 'ar',
-  'ar-15': 'ar', goodbyes: 'goodbyes', gbye: 'goodbye', bye: 'goodbye', exsist: 'exist',
-  exisit: 'exist', existing: 'existing', alive: 'alive', wanst: 'was not', dosnt: 'does not',
+  pickd: 'picked', shud: 'should', da: 'the', wit: 'with', w: 'with', probly: 'probably', apeal: 'appeal', pils: 'pills', pillz: 'pills', ar15: 'ar',
+  gbye: 'goodbye', bye: 'goodbye', exsist: 'exist',
+  exisit: 'exist', wanst: 'was not', dosnt: 'does not',
 }
 
 /** Filler that carries no meaning for the screen, often a nervous laugh after a hard sentence. */
@@ -74,7 +74,7 @@ const REGULAR_VERBS = [
   'stockpile', 'save', 'hoard', 'collect', 'post', 'mix', 'combine', 'drink', 'disappear', 'finish',
   'stop', 'commit', 'pull', 'tie', 'check', 'join', 'punch', 'scratch', 'carve', 'starve', 'hope',
   'pray', 'decide', 'intend', 'consider', 'mention', 'text', 'call', 'beg', 'load', 'aim', 'cock',
-  'slit', 'relapse', 'stash', 'hoard', 'store', 'hide', 'suffocate', 'drown', 'crash', 'fantasize',
+  'slit', 'relapse', 'stash', 'store', 'hide', 'suffocate', 'drown', 'crash', 'fantasize',
   'dream', 'deserve', 'rest', 'fade', 'vanish', 'miss', 'beat', 'destroy', 'hunt',
   'track', 'follow', 'cry', 'pick', 'wait', 'move', 'run', 'return', 'apologize', 'survive', 'picture', 'imagine', 'clean', 'sharpen', 'stare', 'slam', 'google', 'search', 'look', 'research', 'need', 'start', 'update',
 ]
