@@ -3,6 +3,7 @@ import { heldOutMessages } from './crisis-messages-held-out'
 import { secondHeldOutMessages } from './crisis-messages-held-out-2'
 import { thirdHeldOutMessages } from './crisis-messages-held-out-3'
 import { fourthHeldOutMessages } from './crisis-messages-held-out-4'
+import { fifthHeldOutMessages } from './crisis-messages-held-out-5'
 import { tuningMessages } from './crisis-messages-tuning'
 import { screenMessage } from './crisis-screen'
 import type { LabelledMessage } from './labelled-message'
@@ -42,6 +43,7 @@ describe('the labelled set', () => {
       ...secondHeldOutMessages,
       ...thirdHeldOutMessages,
       ...fourthHeldOutMessages,
+      ...fifthHeldOutMessages,
     ]
     expect(all.filter((message) => message.label === 'crisis').length).toBeGreaterThanOrEqual(200)
     expect(all.filter((message) => message.label === 'not-crisis').length).toBeGreaterThanOrEqual(
@@ -53,6 +55,7 @@ describe('the labelled set', () => {
       ...secondHeldOutMessages,
       ...thirdHeldOutMessages,
       ...fourthHeldOutMessages,
+      ...fifthHeldOutMessages,
     ]
     expect(heldOut.filter((message) => tuningTexts.has(message.text.trim().toLowerCase()))).toEqual(
       [],
@@ -65,6 +68,7 @@ describe('the labelled set', () => {
       secondHeldOutMessages,
       thirdHeldOutMessages,
       fourthHeldOutMessages,
+      fifthHeldOutMessages,
     ]) {
       const categories = new Set(heldOut.map((message) => message.category))
       for (const category of [
