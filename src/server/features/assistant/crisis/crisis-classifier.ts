@@ -55,12 +55,16 @@ const STOP_WORDS = new Set([
   'va',
 ])
 
-/** Settings chosen by 5-fold cross-validation on the tuning half (bench/assistant.ts prints it). */
-const EPOCHS = 30
+/** Settings chosen by 5-fold cross-validation on the tuning half (`npm run bench -- --only crisis` prints it). */
+const EPOCHS = 50
 const LEARNING_RATE = 0.1
-const L2 = 3e-3
+const L2 = 0.01
 
-/** The words (less stop words) and neighbouring pairs of a normalised message, within sentences. */
+/**
+ * The words (less stop words), neighbouring pairs and pairs one word apart of a normalised
+ * message, within sentences. The gapped pairs ("want _ die", "take _ pills") read a phrase
+ * through the word people put in its middle ("want to die", "want them to die").
+ */
 export function featuresOf(normalized: string): string[] {
   const words = normalized.split(' ').filter((word) => word !== '')
   const features = new Set<string>()
@@ -68,7 +72,10 @@ export function featuresOf(normalized: string): string[] {
     if (word === '.') continue
     if (!STOP_WORDS.has(word)) features.add(word)
     const next = words[position + 1]
-    if (next && next !== '.') features.add(`${word} ${next}`)
+    if (!next || next === '.') continue
+    features.add(`${word} ${next}`)
+    const afterNext = words[position + 2]
+    if (afterNext && afterNext !== '.') features.add(`${word} _ ${afterNext}`)
   }
   return [...features]
 }
@@ -78,27 +85,40 @@ export type CrisisClassifier = (normalized: string) => number
 /**
  * Trains on labelled messages, already normalised, in their given order (no randomness, so the
  * same data always gives the same model), and returns the probability that a message is a crisis.
+ * Features are numbered once and weights kept in an array: training runs at every start-up.
  */
 export function trainCrisisClassifier(
   examples: readonly { normalized: string; label: LabelledMessage['label'] }[],
 ): CrisisClassifier {
-  const weights = new Map<string, number>()
-  let bias = 0
+  const vocabulary = new Map<string, number>()
   const data = examples.map((example) => ({
-    features: featuresOf(example.normalized),
+    features: featuresOf(example.normalized).map((feature) => {
+      const known = vocabulary.get(feature)
+      if (known !== undefined) return known
+      vocabulary.set(feature, vocabulary.size)
+      return vocabulary.size - 1
+    }),
     target: example.label === 'crisis' ? 1 : 0,
   }))
-  const score = (features: string[]) =>
-    features.reduce((total, feature) => total + (weights.get(feature) ?? 0), bias)
+  const weights = new Float64Array(vocabulary.size)
+  let bias = 0
+  const score = (features: readonly number[]) =>
+    features.reduce((total, feature) => total + (weights[feature] ?? 0), bias)
   for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
     for (const { features, target } of data) {
       const error = 1 / (1 + Math.exp(-score(features))) - target
       bias -= LEARNING_RATE * error
       for (const feature of features) {
-        const weight = weights.get(feature) ?? 0
-        weights.set(feature, weight - LEARNING_RATE * (error + L2 * weight))
+        const weight = weights[feature] ?? 0
+        weights[feature] = weight - LEARNING_RATE * (error + L2 * weight)
       }
     }
   }
-  return (normalized) => 1 / (1 + Math.exp(-score(featuresOf(normalized))))
+  return (normalized) => {
+    const known = featuresOf(normalized).flatMap((feature) => {
+      const index = vocabulary.get(feature)
+      return index === undefined ? [] : [index]
+    })
+    return 1 / (1 + Math.exp(-score(known)))
+  }
 }

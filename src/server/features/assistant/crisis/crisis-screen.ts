@@ -6,6 +6,7 @@ import {
   LOOK_ALIKES,
   NATURAL_DEATH,
   NATURAL_DEATH_LOOK_ALIKES,
+  PLANNING_AHEAD,
   type SignalKind,
 } from './crisis-lexicon'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -34,7 +35,7 @@ const CRISIS_SCORE = 1
  * The classifier alone makes a message a crisis from this probability up: the lowest at which
  * its 5-fold cross-validated false alarms on the tuning half stay under 2% (ADR 0014).
  */
-const CRISIS_PROBABILITY = 0.85
+export const CRISIS_PROBABILITY = 0.65
 
 /**
  * After a death that already happened, these name that death ("was suicide covered?"), not a
@@ -49,14 +50,19 @@ const SIGNALS_NAMING_A_PAST_DEATH = new Set([
   'goodbye',
   'goodbye-texts',
   'ligature',
+  'means-shown',
+  'method-fifth',
+  'preparation-fifth-weak',
+  'unreachable',
 ])
 
 /**
- * Near a death that illness or age is bringing (hospice, a terminal diagnosis), saying goodbye,
- * giving things away and "I won't be around much longer" are often acceptance, not intent: these
+ * Near a death that illness or age is bringing (hospice, a terminal diagnosis), or when someone
+ * is planning ahead (a pre-need burial, a will "ahead of time"), saying goodbye, giving things
+ * away and "I won't be around much longer" are often acceptance or prudence, not intent: these
  * count half. Intent and method never do.
  */
-const SIGNALS_EASED_NEAR_A_NATURAL_DEATH = new Set([
+const SIGNALS_EASED = new Set([
   'not-around',
   'when-gone',
   'if-gone',
@@ -70,6 +76,9 @@ const SIGNALS_EASED_NEAR_A_NATURAL_DEATH = new Set([
   'affairs-in-order',
   'squared-away',
   'tying-up-ends',
+  'not-here-to',
+  'faith-euphemism-weak',
+  'preparation-fifth-weak',
 ])
 
 const SUBJECT_PRONOUNS: Readonly<Record<string, 'self' | 'other'>> = {
@@ -182,20 +191,21 @@ function chooseKind(found: Found[], text: string): CrisisKind {
 }
 
 /** The message as the lexicon and the classifier read it: spelled out, look-alikes set aside, lemmatised. */
-function readForScreen(message: string) {
+export function readForScreen(message: string) {
   let spelled = spellOut(message)
   const afterADeath = AFTER_A_DEATH.some((pattern) => {
     pattern.lastIndex = 0
     return pattern.test(spelled)
   })
   const nearANaturalDeath = NATURAL_DEATH.test(spelled)
+  const planningAhead = PLANNING_AHEAD.test(spelled)
   const lookAlikes = [
     ...AFTER_A_DEATH,
     ...LOOK_ALIKES,
     ...(nearANaturalDeath ? NATURAL_DEATH_LOOK_ALIKES : []),
   ]
   for (const pattern of lookAlikes) spelled = spelled.replace(pattern, ' xlookalikex ')
-  return { text: lemmatize(spelled), afterADeath, nearANaturalDeath }
+  return { text: lemmatize(spelled), afterADeath, eased: nearANaturalDeath || planningAhead }
 }
 
 /** Trained once, when the server starts, on the tuning half only (about 0.3 s). */
@@ -211,14 +221,14 @@ const classify = trainCrisisClassifier(
  * composed, with no model and no network, and errs towards showing the line.
  */
 export function screenMessage(message: string): CrisisScreening {
-  const { text, afterADeath, nearANaturalDeath } = readForScreen(message)
+  const { text, afterADeath, eased: easedContext } = readForScreen(message)
   const found: Found[] = []
   for (const signal of SIGNALS) {
     if (afterADeath && SIGNALS_NAMING_A_PAST_DEATH.has(signal.id)) continue
     const [first, second] = text.matchAll(signal.pattern)
     if (!first) continue
     // Two separate pieces of the same evidence ("hopeless", then "worthless") count twice.
-    const eased = nearANaturalDeath && SIGNALS_EASED_NEAR_A_NATURAL_DEATH.has(signal.id) ? 0.5 : 1
+    const eased = easedContext && SIGNALS_EASED.has(signal.id) ? 0.5 : 1
     const weight = (second ? signal.weight * 2 : signal.weight) * eased
     found.push({
       id: signal.id,

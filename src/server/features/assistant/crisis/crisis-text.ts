@@ -54,7 +54,8 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   sumbody: 'somebody', sum: 'some', rist: 'wrist', rists: 'wrists', nuckles: 'knuckles', socials: 'social media',
   pickd: 'picked', shud: 'should', da: 'the', wit: 'with', w: 'with', probly: 'probably', apeal: 'appeal', pils: 'pills', pillz: 'pills', ar15: 'ar',
   gbye: 'goodbye', bye: 'goodbye', exsist: 'exist',
-  exisit: 'exist', wanst: 'was not', dosnt: 'does not',
+  exisit: 'exist', wanst: 'was not', dosnt: 'does not', laughin: 'laughing', dissapointed: 'disappointed',
+  disapointed: 'disappointed', redy: 'ready', tiket: 'ticket', permanant: 'permanent', scrach: 'scratch', breathin: 'breathing',
 }
 
 /** Filler that carries no meaning for the screen, often a nervous laugh after a hard sentence. */
@@ -66,7 +67,7 @@ const IRREGULAR_FORMS: Readonly<Record<string, readonly string[]>> = {
   buy: ['bought'], write: ['wrote', 'written'], wake: ['woke', 'woken'], hang: ['hung'],
   shoot: ['shot'], keep: ['kept'], feel: ['felt'], blow: ['blew', 'blown'], eat: ['ate', 'eaten'],
   find: ['found'], get: ['got', 'gotten'], sell: ['sold'], tell: ['told'], bleed: ['bled'],
-  make: ['made'], come: ['came'], sleep: ['slept'], leave: ['left'], put: [], cut: [], hurt: [], hit: [], quit: [], set: [],
+  make: ['made'], come: ['came'], bring: ['brought'], sleep: ['slept'], leave: ['left'], put: [], cut: [], hurt: [], hit: [], quit: [], set: [],
 }
 const REGULAR_VERBS = [
   'want', 'die', 'kill', 'end', 'harm', 'burn', 'wish', 'talk', 'plan', 'jump', 'overdose', 'live',
@@ -76,7 +77,7 @@ const REGULAR_VERBS = [
   'pray', 'decide', 'intend', 'consider', 'mention', 'text', 'call', 'beg', 'load', 'aim', 'cock',
   'slit', 'relapse', 'stash', 'store', 'hide', 'suffocate', 'drown', 'crash', 'fantasize',
   'dream', 'deserve', 'rest', 'fade', 'vanish', 'miss', 'beat', 'destroy', 'hunt',
-  'track', 'follow', 'cry', 'pick', 'wait', 'move', 'run', 'return', 'apologize', 'survive', 'picture', 'imagine', 'clean', 'sharpen', 'stare', 'slam', 'google', 'search', 'look', 'research', 'need', 'start', 'update',
+  'track', 'follow', 'cry', 'pick', 'wait', 'move', 'run', 'return', 'apologize', 'survive', 'picture', 'imagine', 'clean', 'sharpen', 'stare', 'slam', 'google', 'search', 'look', 'research', 'need', 'start', 'update', 'practice', 'watch', 'point',
 ]
 
 function regularForms(verb: string): string[] {
@@ -179,6 +180,7 @@ export function spellOut(message: string): string {
     .replace(/\bself[\s-]+(harm\w*|injur\w*|delet\w*|destruct\w*)/g, 'self$1')
     .replace(/\bsewer\s+slide\b/g, 'suicide')
     .replace(/\b(want|wanna|wish|gonna|going|ready|about|wnat|like) to dye\b/g, '$1 to die')
+    .replace(/\bw\/o\b/g, 'without')
     .replace(/\bany\s+more\b/g, 'anymore')
     .replace(/\b(live|go on|do this|take it|take this|be here)\s+no\s+more\b/g, '$1 anymore')
   return text
