@@ -4,6 +4,7 @@ import { secondHeldOutMessages } from './crisis-messages-held-out-2'
 import { thirdHeldOutMessages } from './crisis-messages-held-out-3'
 import { fourthHeldOutMessages } from './crisis-messages-held-out-4'
 import { fifthHeldOutMessages } from './crisis-messages-held-out-5'
+import { sixthHeldOutMessages } from './crisis-messages-held-out-6'
 import { tuningMessages } from './crisis-messages-tuning'
 import { screenMessage } from './crisis-screen'
 import type { LabelledMessage } from './labelled-message'
@@ -44,6 +45,7 @@ describe('the labelled set', () => {
       ...thirdHeldOutMessages,
       ...fourthHeldOutMessages,
       ...fifthHeldOutMessages,
+      ...sixthHeldOutMessages,
     ]
     expect(all.filter((message) => message.label === 'crisis').length).toBeGreaterThanOrEqual(200)
     expect(all.filter((message) => message.label === 'not-crisis').length).toBeGreaterThanOrEqual(
@@ -56,6 +58,7 @@ describe('the labelled set', () => {
       ...thirdHeldOutMessages,
       ...fourthHeldOutMessages,
       ...fifthHeldOutMessages,
+      ...sixthHeldOutMessages,
     ]
     expect(heldOut.filter((message) => tuningTexts.has(message.text.trim().toLowerCase()))).toEqual(
       [],
@@ -69,6 +72,7 @@ describe('the labelled set', () => {
       thirdHeldOutMessages,
       fourthHeldOutMessages,
       fifthHeldOutMessages,
+      sixthHeldOutMessages,
     ]) {
       const categories = new Set(heldOut.map((message) => message.category))
       for (const category of [
