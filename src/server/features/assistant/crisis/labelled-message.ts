@@ -8,7 +8,7 @@
  * tuning, a third author wrote 220 more in oblique, understated and military wordings; they were
  * scored once as they came (37 of 110 crises caught) and then joined the tuning half only. Later
  * rounds did the same with more authors' sets, and each round was judged on a held-out set
- * written before it (crisis-messages-held-out-2.ts and -3.ts); ADR 0014 lists them.
+ * written before it (crisis-messages-held-out-2.ts to -6.ts); ADR 0014 lists them.
  */
 export type LabelledMessage = {
   text: string
