@@ -30,8 +30,10 @@ test.describe('the server process', () => {
       const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
       try {
         await expect
+          // A fresh database and the crisis classifier's training come first: on a machine busy
+          // with the rest of the suite that can take half a minute.
           .poll(async () => (await request.get(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status(), {
-            timeout: 30_000,
+            timeout: 50_000,
           })
           .toBe(200)
         server.kill(signal)

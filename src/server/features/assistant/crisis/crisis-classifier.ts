@@ -85,25 +85,29 @@ export type CrisisClassifier = (normalized: string) => number
 /**
  * Trains on labelled messages, already normalised, in their given order (no randomness, so the
  * same data always gives the same model), and returns the probability that a message is a crisis.
- * Features are numbered once and weights kept in an array: training runs at every start-up.
+ * Features are numbered once and kept in typed arrays: training runs at every start-up.
  */
 export function trainCrisisClassifier(
   examples: readonly { normalized: string; label: LabelledMessage['label'] }[],
 ): CrisisClassifier {
   const vocabulary = new Map<string, number>()
+  const numbered = (feature: string) => {
+    const known = vocabulary.get(feature)
+    if (known !== undefined) return known
+    vocabulary.set(feature, vocabulary.size)
+    return vocabulary.size - 1
+  }
   const data = examples.map((example) => ({
-    features: featuresOf(example.normalized).map((feature) => {
-      const known = vocabulary.get(feature)
-      if (known !== undefined) return known
-      vocabulary.set(feature, vocabulary.size)
-      return vocabulary.size - 1
-    }),
+    features: Int32Array.from(featuresOf(example.normalized), numbered),
     target: example.label === 'crisis' ? 1 : 0,
   }))
   const weights = new Float64Array(vocabulary.size)
   let bias = 0
-  const score = (features: readonly number[]) =>
-    features.reduce((total, feature) => total + (weights[feature] ?? 0), bias)
+  const score = (features: Int32Array) => {
+    let total = bias
+    for (const feature of features) total += weights[feature] ?? 0
+    return total
+  }
   for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
     for (const { features, target } of data) {
       const error = 1 / (1 + Math.exp(-score(features))) - target
@@ -119,6 +123,6 @@ export function trainCrisisClassifier(
       const index = vocabulary.get(feature)
       return index === undefined ? [] : [index]
     })
-    return 1 / (1 + Math.exp(-score(known)))
+    return 1 / (1 + Math.exp(-score(Int32Array.from(known))))
   }
 }

@@ -151,7 +151,23 @@ function correctSpelling(token: string): string {
   return token
 }
 
+/**
+ * Tokens already spelled: the edit distances are the costly part of reading a message, and the
+ * same words come back in every message. Emptied when full, so it never grows without bound.
+ */
+const spelledTokens = new Map<string, string>()
+const SPELLED_TOKENS_KEPT = 50_000
+
 function spellToken(raw: string): string {
+  const known = spelledTokens.get(raw)
+  if (known !== undefined) return known
+  if (spelledTokens.size >= SPELLED_TOKENS_KEPT) spelledTokens.clear()
+  const spelled = spellNewToken(raw)
+  spelledTokens.set(raw, spelled)
+  return spelled
+}
+
+function spellNewToken(raw: string): string {
   const spelled = SPELLINGS[raw] ?? raw
   if (spelled !== raw) return spelled
   if (FILLERS.has(raw)) return ''
