@@ -543,7 +543,7 @@ export type FacilityRow = readonly [
 ]
 
 export const vaFacilities2023 = {
-  source: "VA's site list (VAST), March 2023",
+  source: "VA's site list (VAST)",
   asOf: '2023-03-10',
   /** VA's own locator, with current hours and services. */
   locatorUrl: 'https://www.va.gov/find-locations/',

@@ -220,10 +220,12 @@ describe('the what-if ratings', () => {
     await user.type(within(whatIf).getByLabelText('What-if rating (%)'), '50')
     await user.click(within(whatIf).getByRole('button', { name: 'Add what-if rating' }))
 
-    const table = await within(whatIf).findByRole('table', { name: 'Today and with your what-if ratings' })
+    const withWhatIf = await within(whatIf).findByRole('group', { name: 'With what-if ratings' })
     expect(requests.at(-1)).toEqual({ ratings: [50, 30, 50] })
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent)
-    expect(rows).toEqual(['TodayWith what-if ratings', 'Combined rating70%80%', 'Monthly payment$1,808.45$2,102.15'])
+    expect(within(whatIf).getByRole('group', { name: 'Today' })).toHaveTextContent(
+      'TodayCombined rating70%Monthly payment$1,808.45',
+    )
+    expect(withWhatIf).toHaveTextContent('With what-if ratingsCombined rating80%Monthly payment$2,102.15')
     expect(within(whatIf).getByText(/^Difference:/)).toHaveTextContent(
       'Difference: +$293.70 a month, or +$3,524.40 a year.',
     )
@@ -245,7 +247,7 @@ describe('the what-if ratings', () => {
     await screen.findByText('Your estimate')
     await user.type(screen.getByLabelText('What-if rating (%)'), '30')
     await user.click(screen.getByRole('button', { name: 'Add what-if rating' }))
-    await screen.findByRole('table', { name: 'Today and with your what-if ratings' })
+    await screen.findByRole('group', { name: 'With what-if ratings' })
     expect(requests.at(-1)).toMatchObject({
       ratings: [20, 10, 30],
       limbs: ['left-leg', null, null],
@@ -257,9 +259,9 @@ describe('the what-if ratings', () => {
     const { user } = await calculateToday()
     await user.type(screen.getByLabelText('What-if rating (%)'), '50')
     await user.click(screen.getByRole('button', { name: 'Add what-if rating' }))
-    await screen.findByRole('table', { name: 'Today and with your what-if ratings' })
+    await screen.findByRole('group', { name: 'With what-if ratings' })
     await user.click(screen.getByRole('button', { name: 'Remove what-if rating 50%' }))
-    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'With what-if ratings' })).not.toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'What-if ratings' })).not.toBeInTheDocument()
   })
 
@@ -278,7 +280,7 @@ describe('the what-if ratings', () => {
     const { user, add } = await calculateToday()
     await user.type(screen.getByLabelText('What-if rating (%)'), '50')
     await user.click(screen.getByRole('button', { name: 'Add what-if rating' }))
-    await screen.findByRole('table', { name: 'Today and with your what-if ratings' })
+    await screen.findByRole('group', { name: 'With what-if ratings' })
     await add('10')
     expect(screen.queryByRole('region', { name: 'What if a condition is rated?' })).not.toBeInTheDocument()
   })

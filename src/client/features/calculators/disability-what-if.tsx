@@ -3,6 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { MAX_RATINGS, type DisabilityResult } from '@shared/calculators/calculators-contract'
 import { Button } from '@client/components/ui/button'
 import { Input } from '@client/components/ui/input'
+import { cn } from '@client/lib/cn'
 import { toast } from '@client/lib/toast'
 import { useDisabilityCalculation, type DisabilityRequestInput } from './calculators-queries'
 import { formatUsd } from './format-money'
@@ -97,7 +98,7 @@ export function DisabilityWhatIf({ baseRequest, baseResult }: DisabilityWhatIfPr
         Add a rating you have claimed or might claim, and see how your combined rating and payment
         would change. These are not real ratings, and nothing is saved.
       </p>
-      <form onSubmit={handleAdd} noValidate className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto] sm:items-start">
+      <form onSubmit={handleAdd} noValidate className="mt-3 flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-condition`} className="font-semibold text-slate-900">
             Condition (optional)
@@ -114,28 +115,31 @@ export function DisabilityWhatIf({ baseRequest, baseResult }: DisabilityWhatIfPr
           <label htmlFor={`${id}-rating`} className="font-semibold text-slate-900">
             What-if rating (%)
           </label>
-          <Input
-            id={`${id}-rating`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={10}
-            placeholder="For example, 50"
-            value={ratingText}
-            aria-invalid={ratingError ? true : undefined}
-            aria-describedby={ratingError ? `${id}-rating-error` : undefined}
-            onChange={(event) => setRatingText(event.target.value)}
-          />
+          <div className="flex flex-wrap gap-3">
+            <Input
+              id={`${id}-rating`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={10}
+              placeholder="For example, 50"
+              value={ratingText}
+              aria-invalid={ratingError ? true : undefined}
+              aria-describedby={ratingError ? `${id}-rating-error` : undefined}
+              onChange={(event) => setRatingText(event.target.value)}
+              className="max-w-48"
+            />
+            <Button type="submit" variant="secondary">
+              Add what-if rating
+            </Button>
+          </div>
           {ratingError ? (
             <p id={`${id}-rating-error`} role="alert" className="font-semibold text-crisis-700">
               {ratingError}
             </p>
           ) : null}
         </div>
-        <Button type="submit" variant="secondary" className="sm:mt-8">
-          Add what-if rating
-        </Button>
       </form>
 
       {hypotheticals.length > 0 ? (
@@ -145,7 +149,9 @@ export function DisabilityWhatIf({ baseRequest, baseResult }: DisabilityWhatIfPr
               key={hypothetical.id}
               className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-dashed border-brand-700 bg-white pl-4 font-semibold text-brand-900"
             >
-              <span className="font-normal text-slate-700">What if:</span> {describeHypothetical(hypothetical)}
+              <span>
+                <span className="font-normal text-slate-700">What if:</span> {describeHypothetical(hypothetical)}
+              </span>
               <button
                 type="button"
                 onClick={() => recalculate(hypotheticals.filter((other) => other.id !== hypothetical.id))}
@@ -171,40 +177,44 @@ function WhatIfComparison({ today, whatIf }: { today: DisabilityResult; whatIf: 
   const monthlyChangeCents = Math.round((whatIf.monthlyCompensation - today.monthlyCompensation) * 100)
   return (
     <div className="mt-4">
-      <table className="w-full table-fixed border-collapse text-left">
-        <caption className="text-left font-semibold text-slate-900">Today and with your what-if ratings</caption>
-        <thead>
-          <tr className="border-b-2 border-slate-300">
-            <td />
-            <th scope="col" className="px-2 py-2 text-slate-800">
-              Today
-            </th>
-            <th scope="col" className="px-2 py-2 text-slate-800">
-              With what-if ratings
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="border-b border-slate-200">
-            <th scope="row" className="py-2 pr-2 font-normal text-slate-700">
-              Combined rating
-            </th>
-            <td className="px-2 py-2 text-2xl font-bold text-slate-900">{today.combinedRating}%</td>
-            <td className="px-2 py-2 text-2xl font-bold text-brand-900">{whatIf.combinedRating}%</td>
-          </tr>
-          <tr>
-            <th scope="row" className="py-2 pr-2 font-normal text-slate-700">
-              Monthly payment
-            </th>
-            <td className="px-2 py-2 text-lg font-bold break-words text-slate-900">{formatUsd(today.monthlyCompensation)}</td>
-            <td className="px-2 py-2 text-lg font-bold break-words text-brand-900">{formatUsd(whatIf.monthlyCompensation)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <div className="grid grid-cols-2 gap-3">
+        <ScenarioFigures title="Today" result={today} />
+        <ScenarioFigures title="With what-if ratings" result={whatIf} isHypothetical />
+      </div>
       <p className="mt-3 rounded-md bg-brand-50 p-3 text-slate-900">
         Difference: <strong>{formatChange(monthlyChangeCents)} a month</strong>, or{' '}
         <strong>{formatChange(monthlyChangeCents * 12)} a year</strong>.
       </p>
+    </div>
+  )
+}
+
+type ScenarioFiguresProps = { title: string; result: DisabilityResult; isHypothetical?: boolean }
+
+function ScenarioFigures({ title, result, isHypothetical = false }: ScenarioFiguresProps) {
+  const titleId = useId()
+  return (
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className={cn(
+        'min-w-0 rounded-lg border-2 p-3',
+        isHypothetical ? 'border-dashed border-brand-700 bg-white' : 'border-slate-300 bg-slate-50',
+      )}
+    >
+      <h4 id={titleId} className="font-semibold text-slate-900">
+        {title}
+      </h4>
+      <dl className="mt-2 space-y-2">
+        <div>
+          <dt className="text-base text-slate-700">Combined rating</dt>
+          <dd className="text-2xl font-bold text-slate-900">{result.combinedRating}%</dd>
+        </div>
+        <div>
+          <dt className="text-base text-slate-700">Monthly payment</dt>
+          <dd className="text-lg font-bold whitespace-nowrap text-slate-900">{formatUsd(result.monthlyCompensation)}</dd>
+        </div>
+      </dl>
     </div>
   )
 }

@@ -44,7 +44,7 @@ const tulsa: FacilitySearchResult = {
       distanceMiles: 9.9,
     },
   ],
-  source: { name: "VA's site list (VAST), March 2023", asOf: '2023-03-10', locatorUrl: 'https://www.va.gov/find-locations/' },
+  source: { name: "VA's site list (VAST)", asOf: '2023-03-10', locatorUrl: 'https://www.va.gov/find-locations/' },
 }
 
 function answerWith(respond: (url: URL) => Response) {
@@ -104,7 +104,7 @@ describe('FacilityFinder', () => {
     expect(directions).toHaveAttribute('target', '_blank')
     expect(within(vetCenter).getByText('Vet Center (counseling)')).toBeInTheDocument()
     expect(within(vetCenter).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument()
-    expect(screen.getByText(/sites as of March 2023/)).toBeInTheDocument()
+    expect(screen.getByText(/VA's site list \(VAST\) as of March 2023\. Sites open, move and change their hours/)).toBeInTheDocument()
   })
 
   test('an empty location is explained at the field and sends nothing', async () => {

@@ -20,7 +20,7 @@ import { ApiError } from '@client/lib/api-client'
 import { facilitiesQueries } from './facilities-queries'
 
 const typeOptions: { value: FacilityType; label: string }[] = [
-  { value: 'all', label: 'VA health care and Vet Centers' },
+  { value: 'all', label: 'Health care and Vet Centers' },
   { value: 'health', label: 'VA health care' },
   { value: 'vet-center', label: 'Vet Centers (counseling)' },
 ]
@@ -94,7 +94,7 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
         aria-label="Find nearby VA facilities"
         noValidate
         onSubmit={handleSubmit}
-        className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-start"
+        className="mt-4 grid gap-4 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.9fr)_auto]"
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-location`} className="font-semibold text-slate-900">
@@ -146,7 +146,7 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
             ))}
           </Select>
         </div>
-        <Button type="submit" className="md:mt-8" disabled={results.isFetching}>
+        <Button type="submit" className="md:mt-8 md:justify-self-start lg:justify-self-auto" disabled={results.isFetching}>
           <Search aria-hidden="true" />
           Find Nearby Facilities
         </Button>
@@ -209,9 +209,9 @@ function FacilityResults({ result }: { result: FacilitySearchResult }) {
       )}
       <p className="mt-4 text-base text-slate-700">
         {source.asOf
-          ? `This list is from ${source.name} (sites as of ${formatAsOf(source.asOf)}). Sites open, move and change their hours: `
-          : `This list is from ${source.name}. `}
-        check <ExternalLink href={source.locatorUrl}>VA’s facility locator</ExternalLink> for current
+          ? `This list is from ${source.name} as of ${formatAsOf(source.asOf)}. Sites open, move and change their hours: check `
+          : `This list is from ${source.name}. Check `}
+        <ExternalLink href={source.locatorUrl}>VA’s facility locator</ExternalLink> for current
         hours and services. Distances are straight-line miles, not driving distance.
       </p>
     </div>

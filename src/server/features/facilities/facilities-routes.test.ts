@@ -75,7 +75,7 @@ describe('GET /api/facilities', () => {
       distanceMiles: expect.any(Number) as number,
     })
     expect(result.source).toEqual({
-      name: "VA's site list (VAST), March 2023",
+      name: "VA's site list (VAST)",
       asOf: '2023-03-10',
       locatorUrl: 'https://www.va.gov/find-locations/',
     })
