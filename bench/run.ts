@@ -1,14 +1,16 @@
 // `npm run bench`: every benchmark against DESIGN.md's budgets, on this machine, in one run.
-// `npm run bench -- --only api` (or lighthouse, quota, assistant; comma-separated) runs a part.
+// `npm run bench -- --only api` (or lighthouse, quota, assistant, facilities; comma-separated) runs a part.
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
 import { benchApi } from './api'
 import { benchAssistant } from './assistant'
+import { benchFacilities } from './facilities'
 import { benchLighthouse } from './lighthouse'
 import { benchQuota } from './quota'
 
 const sections = {
   assistant: benchAssistant,
+  facilities: benchFacilities,
   api: benchApi,
   quota: benchQuota,
   lighthouse: benchLighthouse,

@@ -198,7 +198,7 @@ function ScenarioFigures({ title, result, isHypothetical = false }: ScenarioFigu
       role="group"
       aria-labelledby={titleId}
       className={cn(
-        'min-w-0 rounded-lg border-2 p-3',
+        'min-w-0 rounded-lg border-2 p-2 sm:p-3',
         isHypothetical ? 'border-dashed border-brand-700 bg-white' : 'border-slate-300 bg-slate-50',
       )}
     >
@@ -212,7 +212,7 @@ function ScenarioFigures({ title, result, isHypothetical = false }: ScenarioFigu
         </div>
         <div>
           <dt className="text-base text-slate-700">Monthly payment</dt>
-          <dd className="text-lg font-bold whitespace-nowrap text-slate-900">{formatUsd(result.monthlyCompensation)}</dd>
+          <dd className="text-base font-bold whitespace-nowrap text-slate-900 sm:text-lg">{formatUsd(result.monthlyCompensation)}</dd>
         </div>
       </dl>
     </div>

@@ -94,7 +94,7 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
         aria-label="Find nearby VA facilities"
         noValidate
         onSubmit={handleSubmit}
-        className="mt-4 grid gap-4 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.9fr)_auto]"
+        className="mt-4 grid gap-4 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)_minmax(0,0.9fr)_auto]"
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-location`} className="font-semibold text-slate-900">
