@@ -459,6 +459,46 @@ ${[...cityByState].sort(([a], [b]) => a.localeCompare(b)).map(([state, entries])
 
 type VastSite = Record<string, string | number>
 
+/**
+ * A city with several ZIPs is measured from its middle, the median of its ZIPs' points (robust to
+ * one misplaced ZIP), rather than from the one ZIP "City, ST" resolves to, which in a large city
+ * can be miles from the centre. Cities with one or two ZIPs keep that ZIP's point.
+ */
+function buildCityCentres(kept: ReturnType<typeof usableZipCodes>) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+  }
+  const byCity = new Map<string, { latitude: number; longitude: number }[]>()
+  for (const code of kept) {
+    const key = `${code.state}|${normaliseCityName(code.city)}`
+    byCity.set(key, [...(byCity.get(key) ?? []), { latitude: code.latitude, longitude: code.longitude }])
+  }
+  const byState = new Map<string, string[]>()
+  for (const [key, points] of [...byCity].sort(([a], [b]) => a.localeCompare(b))) {
+    if (points.length < 3) continue
+    const [state = '', city = ''] = key.split('|')
+    const latitude = median(points.map((point) => point.latitude)).toFixed(3)
+    const longitude = median(points.map((point) => point.longitude)).toFixed(3)
+    byState.set(state, [...(byState.get(state) ?? []), `${city}=${latitude},${longitude}`])
+  }
+  const tulsa = (byState.get('OK') ?? []).find((entry) => entry.startsWith('TULSA='))
+  check(tulsa !== undefined && Math.abs(Number(tulsa.split(/[=,]/)[1]) - 36.15) < 0.05, `city centres: Tulsa is at ${tulsa}`)
+  return `${GENERATED_NOTE}
+// Source: the zipcodes npm package (US ZIP codes with their city, state and coordinates). For each
+// city with three or more ZIPs, the median latitude and longitude of its ZIPs. ADR 0018.
+
+export const cityCentres = {
+  source: "zipcodes npm package: the median point of each city's ZIP codes",
+  /** State: "CITY=LAT,LON|...", the city's name as normaliseCityName writes it. */
+  byState: {
+${[...byState].map(([state, entries]) => `    ${state}: '${entries.join('|')}',`).join('\n')}
+  } as Record<string, string>,
+} as const
+`
+}
+
 function buildFacilities() {
   const sites = JSON.parse(readSource(SOURCES.vaFacilities)) as VastSite[]
   const text = (site: VastSite, field: string) => String(site[field] ?? '').trim()
@@ -557,7 +597,8 @@ ${rows.map((row) => `    ${JSON.stringify(row)},`).join('\n')}
 /** Signed base-36 integer: "-1f", "2s". */
 const signed36 = (value: number) => (value < 0 ? `-${(-value).toString(36)}` : value.toString(36))
 
-function buildZipCoordinates() {
+/** The ZIPs whose coordinates the facility finder can measure from. */
+function usableZipCodes() {
   // The zipcodes package's US ZIPs, less military mail (AA, AE, AP: no place to travel from) and
   // entries at 0,0 or with a longitude of the wrong sign.
   const eastOfGreenwich = new Set(['GU', 'MP', 'PW', 'FM', 'MH'])
@@ -567,6 +608,10 @@ function buildZipCoordinates() {
     .filter((code) => !(code.latitude === 0 && code.longitude === 0))
     .filter((code) => code.longitude < 0 || eastOfGreenwich.has(code.state))
     .sort((a, b) => a.zip.localeCompare(b.zip))
+  return kept
+}
+
+function buildZipCoordinates(kept: ReturnType<typeof usableZipCodes>) {
   check(kept.length > 41_000, `ZIP coordinates: only ${kept.length} ZIPs kept`)
   check(kept.every((code) => /^\d{5}$/.test(code.zip)), 'ZIP coordinates: a ZIP is not 5 digits')
   for (const [zip, latitude, longitude] of [['74103', 36.1539, -95.9954], ['99501', 61.2116, -149.8761], ['00901', 18.4, -66.06]] as const) {
@@ -607,7 +652,9 @@ const compensationModule = buildCompensation()
 const tableModule = buildCombinedRatingsTable()
 const { bahModule, zipModule, cityModule } = buildBah()
 const facilitiesModule = buildFacilities()
-const zipCoordinatesModule = buildZipCoordinates()
+const usableZips = usableZipCodes()
+const zipCoordinatesModule = buildZipCoordinates(usableZips)
+const cityCentresModule = buildCityCentres(usableZips)
 
 if (failures.length > 0) {
   console.error(`build-data: ${failures.length} check(s) failed; nothing written.\n  ${failures.join('\n  ')}`)
@@ -622,6 +669,7 @@ const outputs = {
   'city-zips-2026.ts': cityModule,
   'va-facilities-2023.ts': facilitiesModule,
   'zip-coordinates.ts': zipCoordinatesModule,
+  'city-centres.ts': cityCentresModule,
 }
 for (const [name, text] of Object.entries(outputs)) {
   writeFileSync(join(outDir, name), text)

@@ -1,3 +1,4 @@
+import { cityCentres } from '../../../../data/city-centres'
 import { zipCoordinates } from '../../../../data/zip-coordinates'
 import { findLocationZip } from '../calculators/housing-locations'
 import type { Coordinates } from './geo'
@@ -5,6 +6,7 @@ import type { Coordinates } from './geo'
 export type Place = Coordinates & { label: string }
 
 let coordinatesByZip: Map<string, Coordinates> | undefined
+let centresByCity: Map<string, Coordinates> | undefined
 
 /** Decodes the ZIP coordinates once, on first use (about 42,000 ZIPs). */
 function getCoordinatesByZip(): Map<string, Coordinates> {
@@ -27,20 +29,35 @@ function getCoordinatesByZip(): Map<string, Coordinates> {
   return decoded
 }
 
+/** The middle of each city with three ZIPs or more, keyed "ST|CITY". */
+function getCentresByCity(): Map<string, Coordinates> {
+  if (centresByCity) return centresByCity
+  const decoded = new Map<string, Coordinates>()
+  for (const [state, encoded] of Object.entries(cityCentres.byState)) {
+    for (const entry of encoded.split('|')) {
+      const [city = '', latitude = '', longitude = ''] = entry.split(/[=,]/)
+      decoded.set(`${state}|${city}`, { latitude: Number(latitude), longitude: Number(longitude) })
+    }
+  }
+  centresByCity = decoded
+  return decoded
+}
+
 /** "SAINT LOUIS" as "Saint Louis". */
 function toTitleCase(name: string): string {
   return name.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
 }
 
 /**
- * Where a search starts: a ZIP code's point, or a city's (the point of the ZIP the GI Bill
- * calculator resolves "City, ST" to). Null for text that names no place we know.
+ * Where a search starts: a ZIP code's point, or a city's middle (for a city with one or two ZIPs,
+ * the point of the ZIP the GI Bill calculator resolves "City, ST" to). Null for text that names
+ * no place we know.
  */
 export function findPlace(text: string): Place | null {
   const found = findLocationZip(text)
   if (!found) return null
-  const coordinates = getCoordinatesByZip().get(found.zip)
-  if (!coordinates) return null
-  const label = found.city ? `${toTitleCase(found.city.name)}, ${found.city.state}` : `ZIP code ${found.zip}`
-  return { label, ...coordinates }
+  const zipPoint = getCoordinatesByZip().get(found.zip)
+  if (!found.city) return zipPoint ? { label: `ZIP code ${found.zip}`, ...zipPoint } : null
+  const point = getCentresByCity().get(`${found.city.state}|${found.city.name}`) ?? zipPoint
+  return point ? { label: `${toTitleCase(found.city.name)}, ${found.city.state}`, ...point } : null
 }
