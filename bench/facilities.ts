@@ -10,6 +10,7 @@ import { vaFacilities2023 } from '../data/va-facilities-2023'
 
 const ORIGINS = 5000
 const LIMIT = 10
+const TYPE_LABELS = { all: 'all', health: 'health care', 'vet-center': 'Vet Centers' } as const
 
 /** Deterministic origins across the lower 48 states (a fixed-seed LCG), so runs compare. */
 function origins(count: number): Coordinates[] {
@@ -71,7 +72,7 @@ export async function benchFacilities() {
         if (found.map((facility) => facility.distanceMiles).join() !== scanned.join()) mismatches += 1
       }
     }
-    const label = `nearest ${LIMIT}, ${kind.type}, ${kind.radiusMiles === null ? 'any distance' : `${kind.radiusMiles} miles`}`
+    const label = `nearest ${LIMIT}, ${TYPE_LABELS[kind.type]}, ${kind.radiusMiles === null ? 'any distance' : `${kind.radiusMiles} miles`}`
     const p50 = percentile(indexUs, 0.5)
     const scanP50 = percentile(scanUs, 0.5)
     rows.push(
