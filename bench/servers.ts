@@ -15,6 +15,7 @@ import { openDatabase } from '@server/db/client'
 import { readEnv } from '@server/env'
 import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
+import { createEmbeddedFacilityDirectory } from '@server/features/facilities/embedded-facility-directory'
 import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
 import { createTestModePaymentProvider } from '@server/features/subscription/test-mode-payment-provider'
 import { createLocalObjectStore } from '@server/features/uploads/local-object-store'
@@ -63,6 +64,7 @@ async function startApp(): Promise<Started> {
     assistant: createOfflineAssistant(knowledgeBase),
     paymentProvider: createTestModePaymentProvider(database.db),
     objectStore: createLocalObjectStore({ dataDir: mkdtempSync(join(tmpdir(), 'vrh-bench-')) }),
+    facilityDirectory: createEmbeddedFacilityDirectory(),
   })
   const idToken = localTokens?.signIdToken('bench-user', {
     email: 'dana.reyes@example.com',

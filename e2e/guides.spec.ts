@@ -83,8 +83,9 @@ test.describe('the guide pages, signed out', () => {
     await expect(location).toHaveAttribute('placeholder', 'City, State or ZIP code')
     await location.fill('Tulsa, OK')
     await location.press('Enter')
-    await page.getByRole('button', { name: 'Find Nearby Facilities' }).click()
-    await expect(page).toHaveURL(/\/healthcare$/)
+    // The search lives in the address, so it can be shared (e2e/facilities.spec.ts has the rest).
+    await expect(page).toHaveURL(/\/healthcare\?near=Tulsa%2C\+OK&type=all&radius=any$/)
+    await expect(page.getByRole('list', { name: 'Facilities, nearest first' }).getByRole('listitem')).toHaveCount(10)
     await expect(location).toHaveValue('Tulsa, OK')
     await expect(page.getByRole('link', { name: '1-877-222-8387' }).first()).toHaveAttribute(
       'href',

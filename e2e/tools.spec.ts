@@ -108,6 +108,31 @@ test.describe('the Tools page, signed in', () => {
     await expect(toasts(page)).toContainText('Failed to calculate disability rating. Please try again.')
   })
 
+  test("the rating calculator: a what-if rating beside today's figures, and the difference", async ({ page }) => {
+    const card = page.getByRole('region', { name: 'Disability Rating Calculator' })
+    for (const value of ['50', '30']) {
+      await card.getByLabel('Disability rating (%)').fill(value)
+      await card.getByRole('button', { name: 'Add' }).click()
+    }
+    await card.getByRole('button', { name: 'Calculate Combined Rating' }).click()
+    const whatIf = card.getByRole('region', { name: 'What if a condition is rated?' })
+    await whatIf.getByLabel('Condition (optional)').fill('Sleep apnea')
+    await whatIf.getByLabel('What-if rating (%)').fill('50')
+    await whatIf.getByRole('button', { name: 'Add what-if rating' }).click()
+
+    // 50, 50 and 30 combine to 83, so 80%: $2,102.15 a month from 2025-12-01, against 70%'s $1,808.45.
+    const withWhatIf = whatIf.getByRole('group', { name: 'With what-if ratings' })
+    await expect(whatIf.getByRole('group', { name: 'Today' })).toHaveText('TodayCombined rating70%Monthly payment$1,808.45')
+    await expect(withWhatIf).toHaveText('With what-if ratingsCombined rating80%Monthly payment$2,102.15')
+    await expect(whatIf.getByText(/^Difference:/)).toHaveText('Difference: +$293.70 a month, or +$3,524.40 a year.')
+    await expect(whatIf.getByRole('listitem')).toHaveText(['What if: Sleep apnea at 50%Remove what-if rating Sleep apnea at 50%'])
+    await expectNoAxeViolations(page)
+
+    await whatIf.getByRole('button', { name: 'Remove what-if rating Sleep apnea at 50%' }).click()
+    await expect(withWhatIf).toBeHidden()
+    await expect(card.getByRole('list', { name: 'Your ratings' }).getByRole('listitem')).toHaveCount(2)
+  })
+
   test('the GI Bill card shows the estimate, and its Tools error text', async ({ page }) => {
     const card = page.getByRole('region', { name: 'GI Bill Housing Calculator' })
     await expect(card.getByLabel('School location')).toHaveAttribute('placeholder', 'City, State')

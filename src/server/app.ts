@@ -16,6 +16,8 @@ import { authentication } from './features/auth/authenticate'
 import type { IdTokenVerifier } from './features/auth/id-token-verifier'
 import { memberRateLimit } from './features/auth/member-rate-limit'
 import { calculatorsRoutes } from './features/calculators/calculators-routes'
+import { facilitiesRoutes } from './features/facilities/facilities-routes'
+import type { FacilityDirectory } from './features/facilities/facility-directory'
 import { healthRoutes } from './features/health/health-routes'
 import type { PaymentProvider } from './features/subscription/payment-provider'
 import { paymentCspSources } from './features/subscription/payment-provider-config'
@@ -37,6 +39,7 @@ export type AppDeps = {
   assistant: Assistant
   paymentProvider: PaymentProvider
   objectStore: ObjectStore
+  facilityDirectory: FacilityDirectory
   logger?: FastifyServerOptions['logger']
 }
 
@@ -143,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes)
   await app.register(calculatorsRoutes)
+  await app.register(facilitiesRoutes, { facilityDirectory: deps.facilityDirectory })
   await app.register(authRoutes, { uidHashKey: env.UID_HASH_KEY })
   await app.register(assistantRoutes, { assistant: deps.assistant })
   await app.register(subscriptionRoutes, { paymentProvider: deps.paymentProvider })

@@ -82,6 +82,10 @@ const envSchema = z.object({
   /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** VA's Facilities API key (developer.va.gov); without it the finder uses the embedded March 2023 list. */
+  VA_FACILITIES_API_KEY: z.string().min(1).optional(),
+  /** VA's Facilities API v1; its sandbox is https://sandbox-api.va.gov/services/va_facilities/v1. */
+  VA_FACILITIES_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.va.gov/services/va_facilities/v1'),
 })
 
 export type Env = z.infer<typeof envSchema>

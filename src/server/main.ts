@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { databaseOptionsFromEnv, openDatabase } from './db/client'
 import { readEnv } from './env'
 import { createAssistant } from './features/assistant/assistant-provider'
+import { createFacilityDirectory } from './features/facilities/facility-directory-provider'
 import { createFirebaseIdTokenVerifier } from './features/auth/firebase-id-token-verifier'
 import { createPaymentProvider } from './features/subscription/payment-provider-config'
 import { createObjectStore } from './features/uploads/object-store-provider'
@@ -21,6 +22,7 @@ const app = await buildApp({
   assistant: createAssistant(env),
   paymentProvider: createPaymentProvider(env, database.db),
   objectStore: createObjectStore(env),
+  facilityDirectory: createFacilityDirectory(env),
   idTokenVerifier: createFirebaseIdTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,

@@ -21,7 +21,8 @@ type CallOptions<E extends Endpoint> = {
   signal?: AbortSignal
   /** Values for the `:name` segments of the endpoint's path. */
   params?: Record<string, string>
-} & (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined })
+} & (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined }) &
+  (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined })
 
 /**
  * Calls one endpoint of a contract: sends the body as JSON, parses the reply with the
@@ -37,7 +38,7 @@ export async function callApi<E extends Endpoint>(
   if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
 
-  const response = await fetch(endpointUrl(endpoint.path, options.params), {
+  const response = await fetch(withQuery(endpointUrl(endpoint.path, options.params), options.query as QueryValues), {
     method: endpoint.method,
     headers,
     credentials: 'include',
@@ -65,4 +66,18 @@ export function endpointUrl(path: string, params: Record<string, string> = {}): 
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)
     return encodeURIComponent(value)
   })
+}
+
+/** A GET's query before it is sent: every value a string, or left out. */
+type QueryValues = Record<string, string | undefined> | undefined
+
+/** The URL with the query's defined values as its search string. */
+function withQuery(url: string, query: QueryValues): string {
+  if (!query) return url
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, value)
+  }
+  const text = search.toString()
+  return text === '' ? url : `${url}?${text}`
 }

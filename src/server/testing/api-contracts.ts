@@ -3,6 +3,7 @@ import type { Endpoint } from '@shared/api/endpoint'
 import { assistantApi } from '@shared/assistant/assistant-contract'
 import { authApi } from '@shared/auth/auth-contract'
 import { calculatorsApi } from '@shared/calculators/calculators-contract'
+import { facilitiesApi } from '@shared/facilities/facilities-contract'
 import { healthApi } from '@shared/health/health-contract'
 import { subscriptionApi } from '@shared/subscription/subscription-contract'
 import { uploadsApi } from '@shared/uploads/uploads-contract'
@@ -11,6 +12,7 @@ import { uploadsApi } from '@shared/uploads/uploads-contract'
 export const contractEndpoints: Endpoint[] = [
   healthApi,
   calculatorsApi,
+  facilitiesApi,
   authApi,
   assistantApi,
   subscriptionApi,

@@ -9,6 +9,8 @@ import { readEnv } from '@server/env'
 import type { Assistant } from '@server/features/assistant/assistant'
 import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
+import { createEmbeddedFacilityDirectory } from '@server/features/facilities/embedded-facility-directory'
+import type { FacilityDirectory } from '@server/features/facilities/facility-directory'
 import { createFirebaseIdTokenVerifier } from '@server/features/auth/firebase-id-token-verifier'
 import type { IdTokenVerifier } from '@server/features/auth/id-token-verifier'
 import type { PaymentProvider } from '@server/features/subscription/payment-provider'
@@ -41,6 +43,8 @@ type TestAppOptions = {
   paymentProvider?: PaymentProvider
   /** Defaults to the local store in a temporary folder, removed when the app closes. */
   objectStore?: ObjectStore
+  /** Defaults to the embedded March 2023 list. */
+  facilityDirectory?: FacilityDirectory
   logger?: FastifyServerOptions['logger']
 }
 
@@ -67,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
         emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       }),
     objectStore: options.objectStore ?? createLocalObjectStore({ dataDir: objectsDir ?? tmpdir() }),
+    facilityDirectory: options.facilityDirectory ?? createEmbeddedFacilityDirectory(),
     logger: options.logger,
   })
   app.addHook('onClose', () => {

@@ -8,5 +8,7 @@ export type Endpoint = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: `/api/${string}`
   body?: z.ZodType
+  /** The query string of a GET, as an object of strings before parsing. */
+  query?: z.ZodType
   response: z.ZodType
 }

@@ -1,7 +1,8 @@
 import { PageContainer } from '@client/components/page-container'
 import { PageHeader } from '@client/components/page-header'
 import { CrisisBox } from '@client/features/guides/crisis-box'
-import { FacilityFinder } from '@client/features/guides/facility-finder'
+import { FacilityFinder } from '@client/features/facilities/facility-finder'
+import { FacilityLocatorHelp } from '@client/features/guides/facility-locator-help'
 import {
   CommunityCareSection,
   HealthcareServiceCards,
@@ -17,7 +18,9 @@ export function HealthcarePage() {
         <p>VA health care: how to enroll, what it covers and where to get care.</p>
       </PageHeader>
       <CrisisBox className="mt-8" />
-      <FacilityFinder />
+      <FacilityFinder>
+        <FacilityLocatorHelp />
+      </FacilityFinder>
       <HealthcareServiceCards />
       <SpecializedCareSection />
       <PreventiveCareSection />

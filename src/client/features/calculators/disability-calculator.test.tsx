@@ -186,3 +186,102 @@ describe('DisabilityCalculator', () => {
     expect(screen.getByText('Failed to calculate disability rating. Please try again.')).toBeInTheDocument()
   })
 })
+
+describe('the what-if ratings', () => {
+  /** Today's two ratings give 70%; any more give 80%, as the server would answer. */
+  function answerByRatingCount() {
+    server.use(
+      http.post(calculatorsApi.disability.path, async ({ request }) => {
+        const body = (await request.json()) as { ratings: number[] }
+        requests.push(body)
+        return HttpResponse.json(
+          body.ratings.length > 2
+            ? buildResult({ combinedRating: 80, monthlyCompensation: 2102.15, combinedValue: 83 })
+            : buildResult(),
+        )
+      }),
+    )
+  }
+
+  async function calculateToday() {
+    answerByRatingCount()
+    const view = renderCalculator()
+    await view.add('50')
+    await view.add('30')
+    await view.user.click(screen.getByRole('button', { name: 'Calculate Combined Rating' }))
+    await screen.findByText('Your estimate')
+    return view
+  }
+
+  test('adds a marked what-if rating and shows both figures and the difference', async () => {
+    const { user } = await calculateToday()
+    const whatIf = screen.getByRole('region', { name: 'What if a condition is rated?' })
+    await user.type(within(whatIf).getByLabelText('Condition (optional)'), 'Sleep apnea')
+    await user.type(within(whatIf).getByLabelText('What-if rating (%)'), '50')
+    await user.click(within(whatIf).getByRole('button', { name: 'Add what-if rating' }))
+
+    const withWhatIf = await within(whatIf).findByRole('group', { name: 'With what-if ratings' })
+    expect(requests.at(-1)).toEqual({ ratings: [50, 30, 50] })
+    expect(within(whatIf).getByRole('group', { name: 'Today' })).toHaveTextContent(
+      'TodayCombined rating70%Monthly payment$1,808.45',
+    )
+    expect(withWhatIf).toHaveTextContent('With what-if ratingsCombined rating80%Monthly payment$2,102.15')
+    expect(within(whatIf).getByText(/^Difference:/)).toHaveTextContent(
+      'Difference: +$293.70 a month, or +$3,524.40 a year.',
+    )
+    const chips = within(within(whatIf).getByRole('list', { name: 'What-if ratings' })).getAllByRole('listitem')
+    expect(chips.map((chip) => chip.textContent)).toEqual(['What if: Sleep apnea at 50%Remove what-if rating Sleep apnea at 50%'])
+    // Today's ratings are untouched.
+    expect(within(screen.getByRole('list', { name: 'Your ratings' })).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  test('keeps limbs and dependents and adds the what-if rating as no arm or leg', async () => {
+    answerByRatingCount()
+    const { add, user } = renderCalculator()
+    await add('20')
+    await add('10')
+    await user.click(screen.getByText('Optional: arms and legs, and dependents'))
+    await user.selectOptions(screen.getByLabelText('Rating 1 (20%)'), 'left-leg')
+    await user.click(screen.getByLabelText('I have a spouse'))
+    await user.click(screen.getByRole('button', { name: 'Calculate Combined Rating' }))
+    await screen.findByText('Your estimate')
+    await user.type(screen.getByLabelText('What-if rating (%)'), '30')
+    await user.click(screen.getByRole('button', { name: 'Add what-if rating' }))
+    await screen.findByRole('group', { name: 'With what-if ratings' })
+    expect(requests.at(-1)).toMatchObject({
+      ratings: [20, 10, 30],
+      limbs: ['left-leg', null, null],
+      dependents: { spouse: true },
+    })
+  })
+
+  test('removing the last what-if rating takes the comparison away', async () => {
+    const { user } = await calculateToday()
+    await user.type(screen.getByLabelText('What-if rating (%)'), '50')
+    await user.click(screen.getByRole('button', { name: 'Add what-if rating' }))
+    await screen.findByRole('group', { name: 'With what-if ratings' })
+    await user.click(screen.getByRole('button', { name: 'Remove what-if rating 50%' }))
+    expect(screen.queryByRole('group', { name: 'With what-if ratings' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'What-if ratings' })).not.toBeInTheDocument()
+  })
+
+  test.each(['', '101', 'abc'])('explains a what-if rating of "%s" at the field and sends nothing', async (text) => {
+    const { user } = await calculateToday()
+    const sent = requests.length
+    const field = screen.getByLabelText('What-if rating (%)')
+    if (text) await user.type(field, text)
+    await user.click(screen.getByRole('button', { name: 'Add what-if rating' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a rating from 0 to 100, for example 50.')
+    expect(field).toHaveAccessibleDescription('Enter a rating from 0 to 100, for example 50.')
+    expect(requests).toHaveLength(sent)
+  })
+
+  test('changing today\'s ratings clears the what-if', async () => {
+    const { user, add } = await calculateToday()
+    await user.type(screen.getByLabelText('What-if rating (%)'), '50')
+    await user.click(screen.getByRole('button', { name: 'Add what-if rating' }))
+    await screen.findByRole('group', { name: 'With what-if ratings' })
+    await add('10')
+    expect(screen.queryByRole('region', { name: 'What if a condition is rated?' })).not.toBeInTheDocument()
+  })
+})

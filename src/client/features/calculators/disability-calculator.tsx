@@ -13,7 +13,9 @@ import { ExternalLink } from '@client/components/ui/external-link'
 import { Checkbox, Input, Select } from '@client/components/ui/input'
 import { toast } from '@client/lib/toast'
 import { useDisabilityCalculation, type DisabilityRequestInput } from './calculators-queries'
+import { DisabilityWhatIf } from './disability-what-if'
 import { formatUsd } from './format-money'
+import { parseRating } from './parse-rating'
 
 type RatingEntry = { id: number; rating: number; limb: Limb | null }
 
@@ -40,14 +42,6 @@ const limbOptions: { value: Limb | ''; label: string }[] = [
   { value: 'left-leg', label: 'Left leg' },
   { value: 'right-leg', label: 'Right leg' },
 ]
-
-/** SPEC section 5: an integer from 0 to 100 inclusive; anything else is silently ignored. */
-export function parseRating(text: string): number | null {
-  const trimmed = text.trim()
-  if (!/^\d{1,3}$/.test(trimmed)) return null
-  const rating = Number(trimmed)
-  return rating <= 100 ? rating : null
-}
 
 /** A whole number from 0 to max; anything else counts as 0. */
 function toCount(text: string, max: number): number {
@@ -260,6 +254,13 @@ export function DisabilityCalculator() {
       <div aria-live="polite">
         {calculation.data ? <DisabilityResultView result={calculation.data} /> : null}
       </div>
+      {calculation.data ? (
+        <DisabilityWhatIf
+          key={calculation.submittedAt}
+          baseRequest={calculation.variables}
+          baseResult={calculation.data}
+        />
+      ) : null}
     </ToolCard>
   )
 }

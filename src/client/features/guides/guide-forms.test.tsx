@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { EligibilityCheckerForm } from './eligibility-checker-form'
-import { FacilityFinder } from './facility-finder'
+import { FacilityLocatorHelp } from './facility-locator-help'
 import { ResumeBuilderForm } from './resume-builder-form'
 
 describe('ResumeBuilderForm', () => {
@@ -43,19 +43,13 @@ describe('ResumeBuilderForm', () => {
   })
 })
 
-describe('FacilityFinder', () => {
-  test('has a labelled location field and a search button that keeps the page in place', async () => {
-    const user = userEvent.setup()
-    render(<FacilityFinder />)
-    const field = screen.getByRole('textbox', { name: 'Enter your location' })
-    expect(field).toHaveAttribute('placeholder', 'City, State or ZIP code')
-    await user.type(field, 'Tulsa, OK{Enter}')
-    await user.click(screen.getByRole('button', { name: 'Find Nearby Facilities' }))
-    expect(field).toHaveValue('Tulsa, OK')
-  })
-
-  test('offers the VA health line as a tel: link', () => {
-    render(<FacilityFinder />)
+describe('FacilityLocatorHelp', () => {
+  test("links VA's own locator and offers the VA health line as a tel: link", () => {
+    render(<FacilityLocatorHelp />)
+    expect(screen.getByRole('link', { name: /VA’s facility locator/ })).toHaveAttribute(
+      'href',
+      'https://www.va.gov/find-locations/',
+    )
     expect(screen.getByRole('link', { name: '1-877-222-8387' })).toHaveAttribute(
       'href',
       'tel:+18772228387',

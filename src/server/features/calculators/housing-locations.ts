@@ -82,18 +82,21 @@ function resolveZip(zip: string): ResolvedLocation {
   return { status: 'found', zip, area: { code, name: rate[0], monthlyDollars: rate[1] } }
 }
 
+/** A named place a location text resolves to: its ZIP, and the city and state when it named one. */
+export type LocationZip = { zip: string; city: { name: string; state: string } | null }
+
 /**
- * Turns the school's location into a military housing area: a 5-digit ZIP (ZIP+4 and a ZIP
- * inside an address work too), or "City, ST" / "City, State".
+ * The ZIP a location text names: a 5-digit ZIP (ZIP+4 and a ZIP inside an address work too), or
+ * "City, ST" / "City, State", which resolves to the city's ZIP (scripts/build-data.ts says which).
+ * Null when the text names neither. The facility finder measures from the same ZIP.
  */
-export function resolveLocation(text: string): ResolvedLocation {
+export function findLocationZip(text: string): LocationZip | null {
   const trimmed = text.trim()
-  if (trimmed === '') return { status: 'empty' }
   const zip = /(?:^|\D)(\d{5})(?:-\d{4})?(?:\D|$)/.exec(trimmed)?.[1]
-  if (zip) return resolveZip(zip)
+  if (zip) return { zip, city: null }
 
   const match = /^(.+?)\s*(?:,\s*|\s+)([A-Za-z][A-Za-z .]*)$/.exec(trimmed)
-  if (!match) return { status: 'not-found', zip: null }
+  if (!match) return null
   const cityPart = match[1] ?? ''
   const statePart = (match[2] ?? '').toUpperCase().replace(/\./g, '').trim()
   const candidates: [string, string][] = []
@@ -108,8 +111,16 @@ export function resolveLocation(text: string): ResolvedLocation {
     if (code) candidates.push([words.slice(0, split).join(' '), code])
   }
   for (const [city, state] of candidates) {
-    const found = getLookup().cityZips.get(state)?.get(normaliseCityName(city))
-    if (found) return resolveZip(found)
+    const name = normaliseCityName(city)
+    const found = getLookup().cityZips.get(state)?.get(name)
+    if (found) return { zip: found, city: { name, state } }
   }
-  return { status: 'not-found', zip: null }
+  return null
+}
+
+/** Turns the school's location into a military housing area (see findLocationZip). */
+export function resolveLocation(text: string): ResolvedLocation {
+  if (text.trim() === '') return { status: 'empty' }
+  const found = findLocationZip(text)
+  return found ? resolveZip(found.zip) : { status: 'not-found', zip: null }
 }
