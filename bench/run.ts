@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark against DESIGN.md's budgets, on this machine, in one run.
-// `npm run bench -- --only api` (or lighthouse, quota, assistant, crisis; comma-separated) runs a part.
+// `npm run bench -- --only api` (or lighthouse, quota, assistant, crisis, records; comma-separated) runs a part.
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
 import { benchApi } from './api'
@@ -7,10 +7,12 @@ import { benchAssistant } from './assistant'
 import { benchCrisisScreen } from './crisis-screen'
 import { benchLighthouse } from './lighthouse'
 import { benchQuota } from './quota'
+import { benchRecords } from './records'
 
 const sections = {
   assistant: benchAssistant,
   crisis: benchCrisisScreen,
+  records: benchRecords,
   api: benchApi,
   quota: benchQuota,
   lighthouse: benchLighthouse,

@@ -52,8 +52,8 @@ export function composeSummary(findings: RecordFindings): string {
     sentences.push('It names no diagnosis we recognise.')
   }
   sentences.push(...findings.nexusOpinions.slice(0, 3).map(describeOpinion))
-  if (findings.inServiceEvents.length > 0)
-    sentences.push(`It tells of events in service: ${listWords(findings.inServiceEvents.slice(0, 4))}.`)
+  const events = findings.inServiceEvents.length
+  if (events > 0) sentences.push(`It tells of ${events === 1 ? 'one event' : `${events} events`} in service.`)
   const { branch, jobCodes, deployments } = findings.serviceFacts
   if (branch || deployments.length > 0) {
     const parts = [branch ? `in the ${branch}` : null, jobCodes.length > 0 ? `as ${jobCodes.join(', ')}` : null]

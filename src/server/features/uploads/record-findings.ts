@@ -194,22 +194,26 @@ const EVENT_PATTERNS = [
   /\b(?:jet fuel|JP-8|toxic|chemical|smoke|particulate|sand and dust|oil well fires?) exposure\b|\bexposure to (?:jet fuel|JP-8|toxic|chemicals?|smoke|particulate matter|oil well fires?)\b/i,
   /\b(?:lifting|carrying) (?:heavy )?(?:ammunition|equipment|gear|loads?|rucksacks?)\b/i,
   /\b(?:concussion|head injury|knocked unconscious|lost consciousness|loss of consciousness)\b/i,
+  /\b(?:parachute|static-line) jumps?\b|\bruck(?:ing)? (?:marches|march|training)\b/i,
+  /\b(?:RPG|small-arms fire|indirect fire|EFP|howitzer|live-fire|artillery fire|flight line)\b/i,
+  /\b(?:injured|injury|hurt|twisted|tore|torn|strained)\b[^.]{0,60}\b(?:while|during|at Fort|at Camp|in training|on deployment|PT)\b/i,
+  /\b(?:sick call|profile|STR entry|service treatment records? (?:show|document|note))\b/i,
 ]
 const SERVICE_CONTEXT =
   /\b(?:service|military|in-service|active duty|deploy(?:ed|ment)|tour|Iraq|Afghanistan|Kuwait|Vietnam|OIF|OEF|OND|Fallujah|Ramadi|Baghdad|Kandahar|Helmand|Mosul|basic training|boot camp|AIT|while in the|during (?:his|her) (?:service|time)|Army|Navy|Marine|Air Force|Coast Guard|convoy|patrol|training|STR|service treatment|Fort|Camp)\b/i
 
+const MAX_EVENT_LENGTH = 220
+
+/** The sentences that tell of something in service that could have caused a condition. */
 function findInServiceEvents(sentences: string[]): string[] {
   const events: string[] = []
   for (const sentence of sentences) {
     if (!SERVICE_CONTEXT.test(sentence) && !/\b(?:IED|blast|burn pit|Agent Orange|MST)\b/i.test(sentence)) continue
-    for (const pattern of EVENT_PATTERNS) {
-      const match = sentence.match(pattern)
-      if (!match) continue
-      // The event with what the record says of where and when: "IED blast near his vehicle in Ramadi in 2007".
-      const rest = sentence.slice((match.index ?? 0) + match[0].length)
-      const detail = rest.match(/^(?:[^.;,]*?\b(?:in|near|at|on|during|while)\b[^.;,]*?(?:\b(?:19|20)\d{2}\b|\b[A-Z][a-z]+\b))/)
-      events.push(`${match[0]}${detail ? detail[0] : ''}`.replace(/\s+/g, ' ').trim())
-    }
+    // A form's question or a plan is not an event: "Was the Veteran exposed to ...? [X] Yes" is kept by its answer.
+    if (/\?\s*$/.test(sentence) || /^\s*(?:plan|rationale)\b/i.test(sentence)) continue
+    if (!EVENT_PATTERNS.some((pattern) => pattern.test(sentence))) continue
+    const text = sentence.replace(/^[A-Z][A-Za-z /&()-]{1,40}:\s*/, '')
+    events.push(text.length > MAX_EVENT_LENGTH ? `${text.slice(0, MAX_EVENT_LENGTH - 1).trimEnd()}…` : text)
   }
   return unique(events)
 }
