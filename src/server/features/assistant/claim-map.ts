@@ -135,7 +135,7 @@ export function buildClaimMap(analysis: FileAnalysis): ClaimMap {
 
 /** Questions a claim map answers: "What can I claim?", "what should I file for", "is this service connected?". */
 export function isClaimQuestion(question: string): boolean {
-  return /\b(?:claim|file for|service[- ]connect|eligible|qualify|rating|compensation|what can i get)\b/i.test(question)
+  return /\b(?:claim\w*|file for|service[- ]connect\w*|eligible|qualify|rating|compensation|what can i get)\b/i.test(question)
 }
 
 const CLAIM_TYPE_WORDS = { direct: 'Direct claim', presumptive: 'Presumptive claim', secondary: 'Secondary claim' }
