@@ -8,7 +8,11 @@ import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
 import { heldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
-import { scoreRecord, summarizeScores, type RecordScore } from '@server/features/uploads/evaluation/evaluate-records'
+import {
+  scoreRecord,
+  summarizeScores,
+  type RecordScore,
+} from '@server/features/uploads/evaluation/evaluate-records'
 import { analyzeRecordText } from '@server/features/uploads/record-analysis'
 import { createRecordOcr } from '@server/features/uploads/record-ocr'
 import { readRecordText } from '@server/features/uploads/record-text'
@@ -17,20 +21,29 @@ import { openRecordRenderer, renderRecordPdf, type RecordRenderer } from './rend
 const SETS = { tuning: tuningRecords, 'held-out': heldOutRecords }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
-async function asUploaded(record: EvaluationRecord, renderer: RecordRenderer): Promise<{ bytes: Uint8Array; fileType: AllowedFileType }> {
-  if (record.format === 'pdf') return { bytes: await renderRecordPdf(record.text), fileType: 'application/pdf' }
-  if (record.format === 'image') return { bytes: new Uint8Array(await renderer.renderPng(record.text)), fileType: 'image/png' }
+async function asUploaded(
+  record: EvaluationRecord,
+  renderer: RecordRenderer,
+): Promise<{ bytes: Uint8Array; fileType: AllowedFileType }> {
+  if (record.format === 'pdf')
+    return { bytes: await renderRecordPdf(record.text), fileType: 'application/pdf' }
+  if (record.format === 'image')
+    return { bytes: new Uint8Array(await renderer.renderPng(record.text)), fileType: 'image/png' }
   return { bytes: new TextEncoder().encode(record.text), fileType: 'text/plain' }
 }
 
 export async function benchRecords() {
-  const chosen = (process.env.BENCH_RECORD_SETS ?? 'tuning,held-out').split(',').map((name) => name.trim()) as (keyof typeof SETS)[]
+  const chosen = (process.env.BENCH_RECORD_SETS ?? 'tuning,held-out')
+    .split(',')
+    .map((name) => name.trim()) as (keyof typeof SETS)[]
   const renderer = await openRecordRenderer()
   const ocr = createRecordOcr()
   // The engine's start (about 1 to 2 s, loading the English data) is paid once a server, not a page.
   await ocr.readPage(new Uint8Array(await renderer.renderPng('Warm-up page for the OCR engine.')))
   console.log('\nRecord analysis, as uploaded (text, PDF with a text layer, PNG through OCR)')
-  console.log('| Set | Records | Conditions P | Conditions R | Nexus P | Nexus R | In-service events R | Personal data left | Suicidal ideation right | OCR s a page, mean / max |')
+  console.log(
+    '| Set | Records | Conditions P | Conditions R | Nexus P | Nexus R | In-service events R | Personal data left | Suicidal ideation right | OCR s a page, mean / max |',
+  )
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   const misses: string[] = []
   try {
@@ -54,10 +67,12 @@ export async function benchRecords() {
           ...(score.isSuicidalIdeationRight ? [] : ['suicidal ideation wrong']),
           ...reading.readingNotes.map((note) => `unreadable page ${note.page}`),
         ]
-        for (const problem of problems) misses.push(`${name} · ${record.id} (${record.format}): ${problem}`)
+        for (const problem of problems)
+          misses.push(`${name} · ${record.id} (${record.format}): ${problem}`)
       }
       const summary = summarizeScores(scores)
-      const mean = ocrSeconds.reduce((sum, seconds) => sum + seconds, 0) / Math.max(1, ocrSeconds.length)
+      const mean =
+        ocrSeconds.reduce((sum, seconds) => sum + seconds, 0) / Math.max(1, ocrSeconds.length)
       console.log(
         `| ${name} | ${summary.records} | ${percent(summary.conditionPrecision)} | ${percent(summary.conditionRecall)} | ` +
           `${percent(summary.nexusPrecision)} | ${percent(summary.nexusRecall)} | ${percent(summary.eventRecall)} | ` +
@@ -69,5 +84,9 @@ export async function benchRecords() {
     await ocr.close()
     await renderer.close()
   }
-  console.log(misses.length > 0 ? `\nMisses:\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nNo misses.')
+  console.log(
+    misses.length > 0
+      ? `\nMisses:\n${misses.map((miss) => `- ${miss}`).join('\n')}`
+      : '\nNo misses.',
+  )
 }

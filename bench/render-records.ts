@@ -21,7 +21,9 @@ export async function renderRecordPdf(text: string): Promise<Uint8Array> {
   const printable = text
     .replaceAll('≥', '>=')
     .replaceAll('≤', '<=')
-    .replace(/[^\n]/gu, (character) => (supported.has(character.codePointAt(0) ?? 0) ? character : ' '))
+    .replace(/[^\n]/gu, (character) =>
+      supported.has(character.codePointAt(0) ?? 0) ? character : ' ',
+    )
   const maxWidth = PAGE_WIDTH - 2 * MARGIN
   const lines: string[] = []
   for (const paragraph of printable.split('\n')) {
@@ -41,7 +43,12 @@ export async function renderRecordPdf(text: string): Promise<Uint8Array> {
   for (let start = 0; start < lines.length; start += linesPerPage) {
     const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT])
     lines.slice(start, start + linesPerPage).forEach((line, index) => {
-      page.drawText(line, { x: MARGIN, y: PAGE_HEIGHT - MARGIN - (index + 1) * LINE_HEIGHT, size: FONT_SIZE, font })
+      page.drawText(line, {
+        x: MARGIN,
+        y: PAGE_HEIGHT - MARGIN - (index + 1) * LINE_HEIGHT,
+        size: FONT_SIZE,
+        font,
+      })
     })
   }
   return pdf.save()
@@ -58,9 +65,15 @@ export type RecordRenderer = {
 }
 
 export async function openRecordRenderer(): Promise<RecordRenderer> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  })
   // 1.5 times an 816 px (8.5 in at 96 dpi) page: 144 dpi, a plain office scan.
-  const page = await browser.newPage({ viewport: { width: 816, height: 600 }, deviceScaleFactor: 1.5 })
+  const page = await browser.newPage({
+    viewport: { width: 816, height: 600 },
+    deviceScaleFactor: 1.5,
+  })
   return {
     async renderPng(text) {
       await page.setContent(

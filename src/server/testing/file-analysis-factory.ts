@@ -1,6 +1,8 @@
 import type { FileAnalysis, RecordCondition } from '@shared/uploads/uploads-contract'
 
-export function buildRecordCondition(overrides: Partial<RecordCondition> & Pick<RecordCondition, 'name'>): RecordCondition {
+export function buildRecordCondition(
+  overrides: Partial<RecordCondition> & Pick<RecordCondition, 'name'>,
+): RecordCondition {
   return {
     diagnosticCode: null,
     asWritten: overrides.name.toLowerCase(),

@@ -1,6 +1,10 @@
 import { Check, X } from 'lucide-react'
 import { Link } from 'react-router'
-import type { FileAnalysis, PersonalDataKind, RecordCondition } from '@shared/uploads/uploads-contract'
+import type {
+  FileAnalysis,
+  PersonalDataKind,
+  RecordCondition,
+} from '@shared/uploads/uploads-contract'
 import { CrisisLineLinks } from '@client/components/crisis-line-links'
 
 const KIND_NAMES: Record<PersonalDataKind, [string, string]> = {
@@ -25,7 +29,10 @@ function Evidence({ isProven, label }: { isProven: boolean; label: string }) {
   const Icon = isProven ? Check : X
   return (
     <li className="flex items-center gap-1">
-      <Icon aria-hidden="true" className={isProven ? 'size-5 text-emerald-700' : 'size-5 text-slate-500'} />
+      <Icon
+        aria-hidden="true"
+        className={isProven ? 'size-5 text-emerald-700' : 'size-5 text-slate-500'}
+      />
       <span>
         {label}
         <span className="sr-only">{isProven ? ': in this record' : ': not in this record'}</span>
@@ -39,10 +46,15 @@ function ConditionItem({ condition }: { condition: RecordCondition }) {
     <li className="rounded-md bg-white p-3">
       <p className="font-semibold">
         {condition.name}
-        {condition.diagnosticCode ? <span className="font-normal"> · diagnostic code {condition.diagnosticCode}</span> : null}
+        {condition.diagnosticCode ? (
+          <span className="font-normal"> · diagnostic code {condition.diagnosticCode}</span>
+        ) : null}
       </p>
       <p className="text-slate-700">Written as “{condition.asWritten}”</p>
-      <ul aria-label={`What this record proves about ${condition.name}`} className="mt-1 flex flex-wrap gap-x-4">
+      <ul
+        aria-label={`What this record proves about ${condition.name}`}
+        className="mt-1 flex flex-wrap gap-x-4"
+      >
         <Evidence isProven label="Diagnosis" />
         <Evidence isProven={condition.hasInServiceEvent} label="In-service event" />
         <Evidence isProven={condition.hasNexusOpinion} label="Medical opinion on service" />
@@ -71,29 +83,49 @@ function PlainList({ items }: { items: string[] }) {
 }
 
 /** A record's analysis as a list a member can scan: conditions with their evidence, opinions quoted, what was removed. */
-export function RecordAnalysis({ fileId, filename, analysis }: { fileId: string; filename: string; analysis: FileAnalysis }) {
+export function RecordAnalysis({
+  fileId,
+  filename,
+  analysis,
+}: {
+  fileId: string
+  filename: string
+  analysis: FileAnalysis
+}) {
   const { serviceFacts } = analysis
   const service = [
     serviceFacts.branch,
     serviceFacts.jobCodes.length > 0 ? `job code ${serviceFacts.jobCodes.join(', ')}` : null,
-    serviceFacts.servicePeriods.length > 0 ? `served ${serviceFacts.servicePeriods.join(', ')}` : null,
-    serviceFacts.deployments.length > 0 ? `deployed to ${serviceFacts.deployments.join(', ')}` : null,
+    serviceFacts.servicePeriods.length > 0
+      ? `served ${serviceFacts.servicePeriods.join(', ')}`
+      : null,
+    serviceFacts.deployments.length > 0
+      ? `deployed to ${serviceFacts.deployments.join(', ')}`
+      : null,
   ].filter((part) => part !== null)
   const visit = [
     ...analysis.dates.map(formatRecordDate),
     ...analysis.facilities,
     ...analysis.providers,
   ]
-  const removed = analysis.removed.map(({ kind, count }) => `${count} ${KIND_NAMES[kind][count === 1 ? 0 : 1]}`)
+  const removed = analysis.removed.map(
+    ({ kind, count }) => `${count} ${KIND_NAMES[kind][count === 1 ? 0 : 1]}`,
+  )
 
   return (
-    <section aria-label={`Analysis of ${filename}`} className="mt-4 rounded-lg bg-brand-50 p-4 text-base">
+    <section
+      aria-label={`Analysis of ${filename}`}
+      className="mt-4 rounded-lg bg-brand-50 p-4 text-base"
+    >
       <h4 className="font-semibold">What this record says</h4>
       <p className="mt-1">{analysis.summary}</p>
 
       {analysis.mentionsSuicidalIdeation ? (
         <div className="mt-3 rounded-md bg-crisis-50 p-3">
-          <p>This record mentions thoughts of suicide. If you are struggling now, you can talk to someone today.</p>
+          <p>
+            This record mentions thoughts of suicide. If you are struggling now, you can talk to
+            someone today.
+          </p>
           <CrisisLineLinks className="mt-2" />
         </div>
       ) : null}
@@ -128,10 +160,13 @@ export function RecordAnalysis({ fileId, filename, analysis }: { fileId: string;
             {analysis.nexusOpinions.map((opinion, index) => (
               <li key={`${opinion.quote}-${index}`}>
                 <p>
-                  <span className="font-semibold">{opinion.condition ?? 'A condition'}</span>: {opinion.strength}{' '}
+                  <span className="font-semibold">{opinion.condition ?? 'A condition'}</span>:{' '}
+                  {opinion.strength}{' '}
                   {opinion.isFavorable ? '(supports a claim)' : '(does not support a claim)'}
                 </p>
-                <blockquote className="border-l-4 border-brand-700 pl-3 text-slate-800">“{opinion.quote}”</blockquote>
+                <blockquote className="border-l-4 border-brand-700 pl-3 text-slate-800">
+                  “{opinion.quote}”
+                </blockquote>
               </li>
             ))}
           </ul>
@@ -152,7 +187,9 @@ export function RecordAnalysis({ fileId, filename, analysis }: { fileId: string;
 
       {analysis.testResults.length > 0 ? (
         <Section title="Test results">
-          <PlainList items={analysis.testResults.map((result) => `${result.name}: ${result.value}`)} />
+          <PlainList
+            items={analysis.testResults.map((result) => `${result.name}: ${result.value}`)}
+          />
         </Section>
       ) : null}
 

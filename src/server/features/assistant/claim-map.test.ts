@@ -3,7 +3,13 @@ import { MockLanguageModelV3 } from 'ai/test'
 import { describe, expect, test } from 'vitest'
 import { analyzeRecordText } from '@server/features/uploads/record-analysis'
 import { buildFileAnalysis } from '@server/testing/file-analysis-factory'
-import { buildClaimMap, claimMapSchema, claimMapText, isClaimQuestion, type ClaimMap } from './claim-map'
+import {
+  buildClaimMap,
+  claimMapSchema,
+  claimMapText,
+  isClaimQuestion,
+  type ClaimMap,
+} from './claim-map'
 import { CRISIS_LINE_REMINDER } from './crisis/crisis-reply'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { createModelAssistant } from './model-assistant'
@@ -46,22 +52,36 @@ describe('the claim map from rules', () => {
     const strain = claimFor('Lumbosacral strain')
     expect(strain?.claimType).toBe('direct')
     expect(strain?.proves.nexus).toBe(false)
-    expect(strain?.missing.join(' ')).toContain('at least as likely as not related to your service (a nexus opinion)')
+    expect(strain?.missing.join(' ')).toContain(
+      'at least as likely as not related to your service (a nexus opinion)',
+    )
   })
 
   test('radiculopathy with a spine condition is secondary to it, citing 38 CFR 3.310', () => {
-    expect(claimFor('Radiculopathy, sciatic nerve')).toMatchObject({ claimType: 'secondary', basis: 'secondary to lumbosacral strain' })
-    expect(map.sources.map((source) => source.url)).toContain('https://www.ecfr.gov/current/title-38/section-3.310')
+    expect(claimFor('Radiculopathy, sciatic nerve')).toMatchObject({
+      claimType: 'secondary',
+      basis: 'secondary to lumbosacral strain',
+    })
+    expect(map.sources.map((source) => source.url)).toContain(
+      'https://www.ecfr.gov/current/title-38/section-3.310',
+    )
   })
 
   test('rhinitis after service in Iraq is presumptive under the PACT Act, whose page is cited', () => {
-    expect(claimFor('Allergic rhinitis')).toMatchObject({ claimType: 'presumptive', proves: { nexus: true } })
+    expect(claimFor('Allergic rhinitis')).toMatchObject({
+      claimType: 'presumptive',
+      proves: { nexus: true },
+    })
     expect(claimFor('Allergic rhinitis')?.basis).toContain('PACT Act')
-    expect(map.sources.map((source) => source.url)).toContain('https://www.va.gov/resources/the-pact-act-and-your-va-benefits/')
+    expect(map.sources.map((source) => source.url)).toContain(
+      'https://www.va.gov/resources/the-pact-act-and-your-va-benefits/',
+    )
   })
 
   test('each condition cites the rating criteria of its section of 38 CFR Part 4', () => {
-    expect(map.sources.map((source) => source.url)).toContain('https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.87')
+    expect(map.sources.map((source) => source.url)).toContain(
+      'https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.87',
+    )
     expect(claimFor('Tinnitus')?.ratingCriteria).toContain('10%')
   })
 
@@ -74,8 +94,12 @@ describe('the claim map from rules', () => {
 
   test('the answer reads condition by condition, with marks for what is proven and what is still needed', () => {
     const text = claimMapText('audiology.txt', map)
-    expect(text).toContain('Tinnitus (diagnostic code 6260): Direct claim.\n✓ diagnosis  ✓ in-service event  ✓ medical link to service')
-    expect(text).toContain('Still needed: A medical opinion that it is at least as likely as not related to your service')
+    expect(text).toContain(
+      'Tinnitus (diagnostic code 6260): Direct claim.\n✓ diagnosis  ✓ in-service event  ✓ medical link to service',
+    )
+    expect(text).toContain(
+      'Still needed: A medical opinion that it is at least as likely as not related to your service',
+    )
   })
 
   test('“What can I claim?” and its kin are claim questions; other questions about a record are not', () => {
@@ -89,7 +113,9 @@ describe('the claim map from a model', () => {
   test('comes through structured output in the same zod shape, from the analysis alone, never the filename', async () => {
     const analysis = analysisOf(audiologyNote)
     const fromModel: ClaimMap = {
-      claims: [{ ...buildClaimMap(analysis).claims[0]!, missing: ['A copy of your DD214.'] }],
+      claims: buildClaimMap(analysis)
+        .claims.slice(0, 1)
+        .map((claim) => ({ ...claim, missing: ['A copy of your DD214.'] })),
       showsCrisisLine: false,
       sources: [{ title: 'Made up', url: 'https://example.com/made-up' }],
     }
@@ -105,7 +131,10 @@ describe('the claim map from a model', () => {
         }
       },
     })
-    const map = await createModelAssistant(model, knowledgeBase).mapClaims({ filename: 'Marcus Whitfield.pdf', analysis })
+    const map = await createModelAssistant(model, knowledgeBase).mapClaims({
+      filename: 'Marcus Whitfield.pdf',
+      analysis,
+    })
     expect(claimMapSchema.parse(map).claims).toEqual(fromModel.claims)
     // The model's sources are not trusted: the rules' official pages are cited instead.
     expect(map.sources).toEqual(buildClaimMap(analysis).sources)

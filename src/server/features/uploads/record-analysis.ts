@@ -17,7 +17,9 @@ const KIND_NAMES: Record<PersonalDataKind, [string, string]> = {
 
 /** "2 names, 1 Social Security number": what was taken out, as a person reads it. */
 export function describeRemoved(removed: RecordAnalysis['removed']): string {
-  return removed.map(({ kind, count }) => `${count} ${KIND_NAMES[kind][count === 1 ? 0 : 1]}`).join(', ')
+  return removed
+    .map(({ kind, count }) => `${count} ${KIND_NAMES[kind][count === 1 ? 0 : 1]}`)
+    .join(', ')
 }
 
 function listWords(items: string[]): string {
@@ -26,7 +28,10 @@ function listWords(items: string[]): string {
 }
 
 function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  })
 }
 
 function describeOpinion(opinion: NexusOpinion): string {
@@ -45,7 +50,9 @@ export function composeSummary(findings: RecordFindings): string {
   sentences.push(`This is a record${where}${when}${who}.`)
   if (findings.conditions.length > 0) {
     const names = findings.conditions.map((condition) =>
-      condition.diagnosticCode ? `${condition.name} (code ${condition.diagnosticCode})` : condition.name,
+      condition.diagnosticCode
+        ? `${condition.name} (code ${condition.diagnosticCode})`
+        : condition.name,
     )
     sentences.push(`It diagnoses ${listWords(names)}.`)
   } else {
@@ -53,12 +60,19 @@ export function composeSummary(findings: RecordFindings): string {
   }
   sentences.push(...findings.nexusOpinions.slice(0, 3).map(describeOpinion))
   const events = findings.inServiceEvents.length
-  if (events > 0) sentences.push(`It tells of ${events === 1 ? 'one event' : `${events} events`} in service.`)
+  if (events > 0)
+    sentences.push(`It tells of ${events === 1 ? 'one event' : `${events} events`} in service.`)
   const { branch, jobCodes, deployments } = findings.serviceFacts
   if (branch || deployments.length > 0) {
-    const parts = [branch ? `in the ${branch}` : null, jobCodes.length > 0 ? `as ${jobCodes.join(', ')}` : null]
+    const parts = [
+      branch ? `in the ${branch}` : null,
+      jobCodes.length > 0 ? `as ${jobCodes.join(', ')}` : null,
+    ]
     const service = parts.filter((part) => part !== null).join(' ')
-    const deployed = deployments.length > 0 ? `${service ? ', ' : ''}with deployments to ${listWords(deployments)}` : ''
+    const deployed =
+      deployments.length > 0
+        ? `${service ? ', ' : ''}with deployments to ${listWords(deployments)}`
+        : ''
     sentences.push(`The veteran served ${service}${deployed}.`.replace('served ,', 'served,'))
   }
   return sentences.join(' ')

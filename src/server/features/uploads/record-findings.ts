@@ -42,7 +42,8 @@ const ITEM_START = /^\s*(?:\d{1,2}[.)]\s|[-•*]\s|[A-Z][A-Za-z /&()-]{1,40}:|[A
  * list items and labelled fields keep their own lines.
  */
 export function joinWrappedLines(text: string): string {
-  const lines = text.split('\n')
+  // OCR often leaves a blank line between the wrapped lines of one sentence.
+  const lines = text.replace(/([^.!?:;\n])\n[ \t]*\n(?=[ \t]*[a-z(])/g, '$1\n').split('\n')
   const joined: string[] = []
   for (const line of lines) {
     const previous = joined.at(-1)
@@ -74,11 +75,19 @@ const NEGATED_BEFORE =
 const NEGATED_AFTER =
   /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|ruled out|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*\?\s*\[\s*[xX]\s*\]\s*No\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b/i
 /** A sentence that makes no diagnosis at all: a screening form's comments, a list of symptoms. */
-const NO_DIAGNOSIS_SENTENCE = /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
+const NO_DIAGNOSIS_SENTENCE =
+  /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
 /** Said of a condition anywhere in the record, it has no diagnosis: "there is no current hearing loss disability". */
-const DENIED_CONDITION = /\b(?:no current|does not (?:have|meet the VA definition of))\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
+const DENIED_CONDITION =
+  /\b(?:no current|does not (?:have|meet the VA definition of))\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
 
-type Mention = { condition: VaCondition; start: number; end: number; asWritten: string; sentence: number }
+type Mention = {
+  condition: VaCondition
+  start: number
+  end: number
+  asWritten: string
+  sentence: number
+}
 
 function findMentions(sentences: string[]): Mention[] {
   const mentions: Mention[] = []
@@ -112,7 +121,11 @@ function findMentions(sentences: string[]): Mention[] {
 function isAffirmed(sentence: string, mention: Mention): boolean {
   if (NO_DIAGNOSIS_SENTENCE.test(sentence)) return false
   // Only the clause the mention is in: "No PTSD; tinnitus is constant" denies only PTSD.
-  const before = sentence.slice(0, mention.start).split(/[;]|\b(?:but|however|although)\b/i).at(-1) ?? ''
+  const before =
+    sentence
+      .slice(0, mention.start)
+      .split(/[;]|\b(?:but|however|although)\b/i)
+      .at(-1) ?? ''
   const after = sentence.slice(mention.end)
   return !NEGATED_BEFORE.test(before.slice(-80)) && !NEGATED_AFTER.test(after)
 }
@@ -130,7 +143,8 @@ const NEXUS_PHRASES: { strength: NexusStrength; pattern: RegExp }[] = [
   },
   {
     strength: 'at least as likely as not',
-    pattern: /\b(?:at least as likely as not|as likely as not|50 ?(?:percent|%) or (?:greater|higher|more))\b/i,
+    pattern:
+      /\b(?:at least as likely as not|as likely as not|50 ?(?:percent|%) or (?:greater|higher|more))\b/i,
   },
   {
     strength: 'more likely than not',
@@ -139,9 +153,14 @@ const NEXUS_PHRASES: { strength: NexusStrength; pattern: RegExp }[] = [
   },
 ]
 
-const OPINION_CONTEXT = /\b(?:opinion|opine|likely|probability|percent|speculation|nexus|caused by|due to|result of|related to|incurred|aggravat)/i
+const OPINION_CONTEXT =
+  /\b(?:opinion|opine|likely|probability|percent|speculation|nexus|caused by|due to|result of|related to|incurred|aggravat)/i
 
-function findNexusOpinions(sentences: string[], mentions: Mention[], known: RecordCondition[]): NexusOpinion[] {
+function findNexusOpinions(
+  sentences: string[],
+  mentions: Mention[],
+  known: RecordCondition[],
+): NexusOpinion[] {
   const opinions: NexusOpinion[] = []
   sentences.forEach((sentence, index) => {
     if (!OPINION_CONTEXT.test(sentence)) return
@@ -150,23 +169,42 @@ function findNexusOpinions(sentences: string[], mentions: Mention[], known: Reco
     // Opinions on service: the sentence must touch on service, or be a formal opinion.
     if (
       phrase.strength !== 'unable to resolve' &&
-      !/\b(?:service|military|active duty|deploy|in-service|combat|blast|noise|exposure|training|event|injury|incurred|aggravat|secondary|caused by|due to|result of|opinion)/i.test(sentence)
+      !/\b(?:service|military|active duty|deploy|in-service|combat|blast|noise|exposure|training|event|injury|incurred|aggravat|secondary|caused by|due to|result of|opinion)/i.test(
+        sentence,
+      )
     )
       return
     // Each condition the opinion is about: those named before what caused them ("…are the
     // result of the injury", "…secondary to the SSRI for PTSD": PTSD is the cause, not the subject).
-    const cause = sentence.slice(1).search(/\b(?:secondary to|due to|result of|caused by|aggravated by|related to|incurred)\b/i) + 1
+    const cause =
+      sentence
+        .slice(1)
+        .search(
+          /\b(?:secondary to|due to|result of|caused by|aggravated by|related to|incurred)\b/i,
+        ) + 1
     const inSentence = mentions.filter(
       (mention) => mention.sentence === index && (cause <= 0 || mention.start < cause),
     )
-    const earlier = mentions.filter((mention) => mention.sentence < index && mention.sentence >= index - 2).at(-1)
+    const earlier = mentions
+      .filter((mention) => mention.sentence < index && mention.sentence >= index - 2)
+      .at(-1)
     const subjects = inSentence.length > 0 ? inSentence : earlier ? [earlier] : []
-    const names = [...new Set(subjects.map((mention) => known.find((item) => item.name === mention.condition.name)?.name ?? mention.condition.name))]
+    const names = [
+      ...new Set(
+        subjects.map(
+          (mention) =>
+            known.find((item) => item.name === mention.condition.name)?.name ??
+            mention.condition.name,
+        ),
+      ),
+    ]
     for (const condition of names.length > 0 ? names : [null]) {
       opinions.push({
         condition,
         strength: phrase.strength,
-        isFavorable: phrase.strength === 'more likely than not' || phrase.strength === 'at least as likely as not',
+        isFavorable:
+          phrase.strength === 'more likely than not' ||
+          phrase.strength === 'at least as likely as not',
         quote: sentence,
       })
     }
@@ -208,12 +246,18 @@ const MAX_EVENT_LENGTH = 220
 function findInServiceEvents(sentences: string[]): string[] {
   const events: string[] = []
   for (const sentence of sentences) {
-    if (!SERVICE_CONTEXT.test(sentence) && !/\b(?:IED|blast|burn pit|Agent Orange|MST)\b/i.test(sentence)) continue
+    if (
+      !SERVICE_CONTEXT.test(sentence) &&
+      !/\b(?:IED|blast|burn pit|Agent Orange|MST)\b/i.test(sentence)
+    )
+      continue
     // A form's question or a plan is not an event: "Was the Veteran exposed to ...? [X] Yes" is kept by its answer.
     if (/\?\s*$/.test(sentence) || /^\s*(?:plan|rationale)\b/i.test(sentence)) continue
     if (!EVENT_PATTERNS.some((pattern) => pattern.test(sentence))) continue
     const text = sentence.replace(/^[A-Z][A-Za-z /&()-]{1,40}:\s*/, '')
-    events.push(text.length > MAX_EVENT_LENGTH ? `${text.slice(0, MAX_EVENT_LENGTH - 1).trimEnd()}…` : text)
+    events.push(
+      text.length > MAX_EVENT_LENGTH ? `${text.slice(0, MAX_EVENT_LENGTH - 1).trimEnd()}…` : text,
+    )
   }
   return unique(events)
 }
@@ -248,12 +292,22 @@ const DEPLOYMENTS: [RegExp, string][] = [
 function findServiceFacts(text: string): ServiceFacts {
   const branch = BRANCHES.find(([pattern]) => pattern.test(text))?.[1] ?? null
   const jobCodes = unique([
-    ...[...text.matchAll(/\b(?:MOS|AFSC|NEC|rating)\s*(?:code\s*)?[:#]?\s*\(?([0-9]{1,2}[A-Z][0-9A-Z]{0,4}|[A-Z]{2,4}\d?)\)?(?=[\s,.;)])/g)].map((match) => match[1] ?? ''),
+    ...[
+      ...text.matchAll(
+        /\b(?:MOS|AFSC|NEC|rating)\s*(?:code\s*)?[:#]?\s*\(?([0-9]{1,2}[A-Z][0-9A-Z]{0,4}|\d{4}|[A-Z]{2,4}\d?)\)?(?=[\s,.;)])/g,
+      ),
+    ].map((match) => match[1] ?? ''),
     ...[...text.matchAll(/\((\d{2}[A-Z]\d?|\d[A-Z]\d[X\d]\d|\d{4})\)/g)]
-      .filter((match) => /\b(?:MOS|AFSC|infantry|specialist|mechanic|medic|technician|operator|crewman|officer|analyst|man|rifleman|sergeant|driver)\b/i.test(text.slice(Math.max(0, match.index - 60), match.index)))
+      .filter((match) =>
+        /\b(?:MOS|AFSC|infantry|specialist|mechanic|medic|technician|operator|crewman|officer|analyst|man|rifleman|sergeant|driver)\b/i.test(
+          text.slice(Math.max(0, match.index - 60), match.index),
+        ),
+      )
       .map((match) => match[1] ?? ''),
   ])
-  const deployments = unique(DEPLOYMENTS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name))
+  const deployments = unique(
+    DEPLOYMENTS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name),
+  )
   const servicePeriods = unique(
     [
       ...text.matchAll(
@@ -265,17 +319,36 @@ function findServiceFacts(text: string): ServiceFacts {
 }
 
 const TEST_PATTERNS: { name: string; pattern: RegExp }[] = [
-  { name: 'Puretone average', pattern: /\bpure ?-?tone (?:threshold )?averages?\b[^.\n]{0,90}?\d{1,3}(?:\.\d)? ?dB(?:[^.\n]{0,40}?\d{1,3}(?:\.\d)? ?dB)?/i },
-  { name: 'Speech discrimination (Maryland CNC)', pattern: /\b(?:Maryland CNC|speech (?:discrimination|recognition))\b[^.\n]{0,80}?\d{1,3} ?%(?:[^.\n]{0,40}?\d{1,3} ?%)?/i },
+  {
+    name: 'Puretone average',
+    pattern:
+      /\bpure ?-?tone (?:threshold )?averages?\b[^.\n]{0,90}?\d{1,3}(?:\.\d)? ?dB(?:[^.\n]{0,40}?\d{1,3}(?:\.\d)? ?dB)?/i,
+  },
+  {
+    name: 'Speech discrimination (Maryland CNC)',
+    pattern:
+      /\b(?:Maryland CNC|speech (?:discrimination|recognition))\b[^.\n]{0,80}?\d{1,3} ?%(?:[^.\n]{0,40}?\d{1,3} ?%)?/i,
+  },
   { name: 'Forward flexion', pattern: /\bforward flexion\b[^.\n]{0,40}?\d{1,3}\s*(?:degrees|°)/i },
-  { name: 'Range of motion', pattern: /\b(?:flexion|extension|abduction|dorsiflexion|plantar flexion)\b(?! (?:to|of) \d{1,3} ?%)[^.\n]{0,30}?\d{1,3}\s*(?:degrees|°)/i },
-  { name: 'Apnea-hypopnea index (AHI)', pattern: /\b(?:AHI|apnea-hypopnea index)\b[^.\n\d]{0,25}\d{1,3}(?:\.\d)?(?:\s*(?:events?\s*(?:per|\/)\s*h(?:ou)?r|\/h(?:r)?))?/i },
+  {
+    name: 'Range of motion',
+    pattern:
+      /\b(?:flexion|extension|abduction|dorsiflexion|plantar flexion)\b(?! (?:to|of) \d{1,3} ?%)[^.\n]{0,30}?\d{1,3}\s*(?:degrees|°)/i,
+  },
+  {
+    name: 'Apnea-hypopnea index (AHI)',
+    pattern:
+      /\b(?:AHI|apnea-hypopnea index)\b[^.\n\d]{0,25}\d{1,3}(?:\.\d)?(?:\s*(?:events?\s*(?:per|\/)\s*h(?:ou)?r|\/h(?:r)?))?/i,
+  },
   { name: 'GAF', pattern: /\bGAF\b(?: score)?[^.\n\d]{0,12}\d{1,3}/ },
   { name: 'PHQ-9', pattern: /\bPHQ-?9\b(?: score)?[^.\n\d]{0,12}\d{1,2}/i },
   { name: 'PCL-5', pattern: /\bPCL-?5\b(?: score)?[^.\n\d]{0,12}\d{1,2}/i },
   { name: 'Blood pressure', pattern: /\b(?:BP|blood pressure)\b[^.\n\d]{0,15}\d{2,3}\/\d{2,3}/i },
   { name: 'FEV-1', pattern: /\bFEV-?1(?:\/FVC)?\b[^.\n\d]{0,20}\d{1,3}(?:\.\d+)?\s*%?/i },
-  { name: 'Ejection fraction', pattern: /\b(?:ejection fraction|LVEF|EF)\b[^.\n\d]{0,15}\d{1,2}\s*%/ },
+  {
+    name: 'Ejection fraction',
+    pattern: /\b(?:ejection fraction|LVEF|EF)\b[^.\n\d]{0,15}\d{1,2}\s*%/,
+  },
   { name: 'METs', pattern: /\b\d{1,2}(?:\.\d)?\s*METs?\b/ },
 ]
 
@@ -290,8 +363,10 @@ function findTestResults(text: string): TestResult[] {
   return results.slice(0, MAX_ITEMS)
 }
 
-const SUICIDAL = /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|thoughts? (?:of|about) (?:suicide|killing (?:him|her|them)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:endorses|endorsed|reports|reported|positive for|with|passive|active|current|intermittent|fleeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent))\b/
-const SUICIDAL_DENIED = /\b(?:denies|denied|denying|no|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$/i
+const SUICIDAL =
+  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|thoughts? (?:of|about) (?:suicide|killing (?:him|her|them)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:endorses|endorsed|reports|reported|positive for|with|passive|active|current|intermittent|fleeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent))\b/
+const SUICIDAL_DENIED =
+  /\b(?:denies|denied|denying|no|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$/i
 
 function mentionsSuicide(sentences: string[]): boolean {
   return sentences.some((sentence) => {
@@ -306,24 +381,39 @@ function mentionsSuicide(sentences: string[]): boolean {
 const NAME = String.raw`[A-Z][a-zA-Z'-]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][a-zA-Z'-]+){0,2}`
 const PROVIDER_PATTERNS = [
   new RegExp(String.raw`\b(?:Dr\.?|Doctor)[ \t]+${NAME}`, 'g'),
-  new RegExp(String.raw`\b${NAME},?[ \t]+(?:M\.?D\.?|D\.?O\.?|N\.?P\.?|PA-C|Ph\.?D\.?|Psy\.?D\.?|DPM|AuD|Au\.D\.|DNP|FNP-C|LCSW|DC|APRN|RN)\b`, 'g'),
+  new RegExp(
+    String.raw`\b${NAME},?[ \t]+(?:M\.?D\.?|D\.?O\.?|N\.?P\.?|PA-C|Ph\.?D\.?|Psy\.?D\.?|DPM|AuD|Au\.D\.|DNP|FNP-C|LCSW|DC|APRN|RN)\b`,
+    'g',
+  ),
 ]
-const PROVIDER_LABEL = /\b(?:Provider|Physician|Clinician|Examiner|Examining (?:physician|provider)|Attending|Seen by|Signed by|Electronically signed by|Audiologist|Psychologist)\s*:\s*([^\n;]+)/gi
-const FACILITY = /\b(?:[A-Z][\w.'-]*[ \t]+){1,6}(?:Medical Center|Hospital|Clinic|Health Care System|Healthcare System|Vet Center|VAMC|CBOC|Outpatient Clinic|Medical Group|Health Center|Army Medical Center|Naval Hospital)\b/g
+const PROVIDER_LABEL =
+  /\b(?:Provider|Physician|Clinician|Examiner|Examining (?:physician|provider)|Attending|Seen by|Signed by|Electronically signed by|Audiologist|Psychologist)\s*:\s*([^\n;]+)/gi
+const FACILITY =
+  /\b(?:[A-Z][\w.'-]*[ \t]+){1,6}(?:Medical Center|Hospital|Clinic|Health Care System|Healthcare System|Vet Center|VAMC|CBOC|Outpatient Clinic|Medical Group|Health Center|Army Medical Center|Naval Hospital)\b/g
 
 function findProviders(text: string): string[] {
-  const labelled = [...text.matchAll(PROVIDER_LABEL)].map((match) => (match[1] ?? '').split(/\s{2,}|\t/)[0] ?? '')
+  const labelled = [...text.matchAll(PROVIDER_LABEL)].map(
+    (match) => (match[1] ?? '').split(/\s{2,}|\t/)[0] ?? '',
+  )
   const named = PROVIDER_PATTERNS.flatMap((pattern) => text.match(pattern) ?? [])
-  const all = unique([...labelled, ...named]).filter((name) => !name.includes('[name]') && /[A-Za-z]/.test(name))
-  return all.filter((name) => !all.some((other) => other !== name && other.toLowerCase().includes(name.toLowerCase())))
+  const all = unique([...labelled, ...named]).filter(
+    (name) => !name.includes('[name]') && /[A-Za-z]/.test(name),
+  )
+  return all.filter(
+    (name) =>
+      !all.some((other) => other !== name && other.toLowerCase().includes(name.toLowerCase())),
+  )
 }
 
 function findFacilities(text: string): string[] {
-  const all = unique((text.match(FACILITY) ?? []).map((name) => name.replace(/^(?:at|the|from|to|in)\s+/i, '')))
+  const all = unique(
+    (text.match(FACILITY) ?? []).map((name) => name.replace(/^(?:at|the|from|to|in)\s+/i, '')),
+  )
   return all.filter((name) => !all.some((other) => other !== name && other.includes(name)))
 }
 
-const VISIT_LABEL = /\b(?:Date of (?:visit|exam(?:ination)?|service|encounter|evaluation|note|report|admission|discharge)|(?:Visit|Exam|Encounter|Service|Admission|Discharge|Note|Report|Letter) date|Date|Dated|Signed(?: on)?|Seen(?: on)?)\s*:?\s*/gi
+const VISIT_LABEL =
+  /\b(?:Date of (?:visit|exam(?:ination)?|service|encounter|evaluation|note|report|admission|discharge)|(?:Visit|Exam|Encounter|Service|Admission|Discharge|Note|Report|Letter) date|Date|Dated|Signed(?: on)?|Seen(?: on)?)\s*:?\s*/gi
 
 function isoDate(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
@@ -331,14 +421,21 @@ function isoDate(date: Date): string {
 
 /** Dates with a day, month and year: "03/14/2025", "March 14, 2025", never a bare year or a count. */
 export function findDates(text: string): string[] {
-  const results = chrono.strict.parse(text, new Date(2000, 0, 1)).filter(
-    (result) => result.start.isCertain('day') && result.start.isCertain('month') && result.start.isCertain('year'),
-  )
+  const results = chrono.strict
+    .parse(text, new Date(2000, 0, 1))
+    .filter(
+      (result) =>
+        result.start.isCertain('day') &&
+        result.start.isCertain('month') &&
+        result.start.isCertain('year'),
+    )
   const visits = results.filter((result) => {
     const before = text.slice(Math.max(0, result.index - 40), result.index)
     return new RegExp(`${VISIT_LABEL.source}$`, 'i').test(before)
   })
-  return unique((visits.length > 0 ? visits : results).map((result) => isoDate(result.start.date())))
+  return unique(
+    (visits.length > 0 ? visits : results).map((result) => isoDate(result.start.date())),
+  )
 }
 
 function unique(values: string[]): string[] {
@@ -369,12 +466,15 @@ export function findRecordFindings(recordText: string): RecordFindings {
     allMentions
       .filter((mention) => {
         const sentence = sentences[mention.sentence] ?? ''
-        return DENIED_CONDITION.test(sentence.slice(0, mention.start)) && !/\bgranted\b/i.test(sentence)
+        return (
+          DENIED_CONDITION.test(sentence.slice(0, mention.start)) && !/\bgranted\b/i.test(sentence)
+        )
       })
       .map((mention) => mention.condition.name),
   )
   const mentions = allMentions.filter(
-    (mention) => !denied.has(mention.condition.name) && isAffirmed(sentences[mention.sentence] ?? '', mention),
+    (mention) =>
+      !denied.has(mention.condition.name) && isAffirmed(sentences[mention.sentence] ?? '', mention),
   )
   const conditions: RecordCondition[] = []
   for (const mention of mentions) {
@@ -390,8 +490,12 @@ export function findRecordFindings(recordText: string): RecordFindings {
   const nexusOpinions = findNexusOpinions(sentences, allMentions, conditions)
   const inServiceEvents = findInServiceEvents(sentences)
   for (const condition of conditions) {
-    condition.hasNexusOpinion = nexusOpinions.some((opinion) => opinion.condition === condition.name)
-    const pattern = CONDITION_MATCHERS.find((matcher) => matcher.condition.name === condition.name)?.patterns ?? []
+    condition.hasNexusOpinion = nexusOpinions.some(
+      (opinion) => opinion.condition === condition.name,
+    )
+    const pattern =
+      CONDITION_MATCHERS.find((matcher) => matcher.condition.name === condition.name)?.patterns ??
+      []
     // An event told in the same sentence as the condition, or any event when the opinion links them.
     condition.hasInServiceEvent =
       inServiceEvents.length > 0 &&

@@ -37,9 +37,27 @@ const HONORIFIC_NAME = new RegExp(
   'g',
 )
 const RELATIONS = [
-  'wife', 'husband', 'spouse', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'fiancée',
-  'fiancee', 'fiancé', 'partner', 'girlfriend', 'boyfriend', 'grandmother', 'grandfather', 'stepson',
-  'stepdaughter', 'mom', 'dad',
+  'wife',
+  'husband',
+  'spouse',
+  'son',
+  'daughter',
+  'mother',
+  'father',
+  'brother',
+  'sister',
+  'fiancée',
+  'fiancee',
+  'fiancé',
+  'partner',
+  'girlfriend',
+  'boyfriend',
+  'grandmother',
+  'grandfather',
+  'stepson',
+  'stepdaughter',
+  'mom',
+  'dad',
 ]
 /** "wife Angela", "Wife, Angela", "his daughter named Emma Lee": any capitalisation of the relation. */
 const FAMILY_NAME = new RegExp(
@@ -59,15 +77,53 @@ const RANK_NAME = new RegExp(
 /** Words that start a capitalised phrase but are not names. */
 const NOT_NAMES = new Set(
   [
-    'The', 'This', 'That', 'He', 'She', 'They', 'His', 'Her', 'Veteran', 'Patient', 'Army', 'Navy',
-    'Air', 'Force', 'Marine', 'Marines', 'Corps', 'Coast', 'Guard', 'National', 'Reserve', 'VA', 'DoD',
-    'Department', 'Veterans', 'Affairs', 'Medical', 'Center', 'Hospital', 'Clinic', 'Dr', 'Doctor',
-    'Unknown', 'None', 'Male', 'Female', 'US', 'USA', 'USMC', 'USN', 'USAF', 'Retired', 'Sergeant',
+    'The',
+    'This',
+    'That',
+    'He',
+    'She',
+    'They',
+    'His',
+    'Her',
+    'Veteran',
+    'Patient',
+    'Army',
+    'Navy',
+    'Air',
+    'Force',
+    'Marine',
+    'Marines',
+    'Corps',
+    'Coast',
+    'Guard',
+    'National',
+    'Reserve',
+    'VA',
+    'DoD',
+    'Department',
+    'Veterans',
+    'Affairs',
+    'Medical',
+    'Center',
+    'Hospital',
+    'Clinic',
+    'Dr',
+    'Doctor',
+    'Unknown',
+    'None',
+    'Male',
+    'Female',
+    'US',
+    'USA',
+    'USMC',
+    'USN',
+    'USAF',
+    'Retired',
+    'Sergeant',
   ].map((word) => word.toLowerCase()),
 )
 
-const RECORD_NUMBER_LABELS =
-  String.raw`(?:MRN|Medical\s+record\s+(?:number|no\.?|#)|Record\s+(?:number|no\.?|#)|Chart\s+(?:number|no\.?|#)|Patient\s+ID|Member\s+ID|Claim\s+(?:number|no\.?|#)|VA\s+(?:file|claim)\s+(?:number|no\.?|#)|C-?file(?:\s+(?:number|no\.?|#))?|File\s+(?:number|no\.?|#)|EDIPI|DoD\s+ID(?:\s+(?:number|no\.?))?|ICN|Service\s+(?:number|no\.?)|Account\s+(?:number|no\.?|#)|Acct\.?\s*#?|Encounter\s+(?:number|no\.?|#|ID)|Case\s+(?:number|no\.?|#)|Policy\s+(?:number|no\.?|#)|ID\s*#)`
+const RECORD_NUMBER_LABELS = String.raw`(?:MRN|Medical\s+record\s+(?:number|no\.?|#)|Record\s+(?:number|no\.?|#)|Chart\s+(?:number|no\.?|#)|Patient\s+ID|Member\s+ID|Claim\s+(?:number|no\.?|#)|VA\s+(?:file|claim)\s+(?:number|no\.?|#)|C-?file(?:\s+(?:number|no\.?|#))?|File\s+(?:number|no\.?|#)|EDIPI|DoD\s+ID(?:\s+(?:number|no\.?))?|ICN|Service\s+(?:number|no\.?)|Account\s+(?:number|no\.?|#)|Acct\.?\s*#?|Encounter\s+(?:number|no\.?|#|ID)|Case\s+(?:number|no\.?|#)|Policy\s+(?:number|no\.?|#)|ID\s*#)`
 
 type Rule = { kind: PersonalDataKind; pattern: RegExp; group?: number }
 
@@ -79,38 +135,53 @@ const RULES: Rule[] = [
   { kind: 'email', pattern: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g },
   {
     kind: 'ssn',
-    pattern: /\b(?:SSN|SS#|Social\s+Security(?:\s+(?:number|no\.?|#))?)(?:\s*\(last\s*(?:4|four)\))?\s*[:#]?\s*((?:\d{3}|[X*]{3})[- ]?(?:\d{2}|[X*]{2})[- ]?\d{4}|\d{4})\b/gi,
+    pattern:
+      /\b(?:SSN|SS#|Social\s+Security(?:\s+(?:number|no\.?|#))?)(?:\s*\(last\s*(?:4|four)\))?\s*[:#]?\s*((?:\d{3}|[X*]{3})[- ]?(?:\d{2}|[X*]{2})[- ]?\d{4}|\d{4})\b/gi,
     group: 1,
   },
   { kind: 'ssn', pattern: /\b\d{3}-\d{2}-\d{4}\b|\b[X*]{3}-[X*]{2}-\d{4}\b/g },
   {
     kind: 'date-of-birth',
-    pattern: new RegExp(String.raw`\b(?:DOB|D\.O\.B\.|Date\s+of\s+birth|Birth\s*date|Born(?:\s+on)?)\s*[:#]?\s*(${DATE})`, 'gi'),
+    pattern: new RegExp(
+      String.raw`\b(?:DOB|D\.O\.B\.|Date\s+of\s+birth|Birth\s*date|Born(?:\s+on)?)\s*[:#]?\s*(${DATE})`,
+      'gi',
+    ),
     group: 1,
   },
   {
     kind: 'record-number',
-    pattern: new RegExp(String.raw`\b${RECORD_NUMBER_LABELS}\s*[:#]?\s*((?=[\w-]*\d)[A-Z0-9][\w-]{3,})`, 'gi'),
+    pattern: new RegExp(
+      String.raw`\b${RECORD_NUMBER_LABELS}\s*[:#]?\s*((?=[\w-]*\d)[A-Z0-9][\w-]{3,})`,
+      'gi',
+    ),
     group: 1,
   },
   {
     kind: 'phone',
-    pattern: /(?:\+?1[ .-]?)?(?:\(\d{3}\)[ .-]?|\b\d{3}[ .-])\d{3}[ .-]\d{4}\b(?:\s*(?:x|ext\.?)\s*\d{1,5})?/g,
+    pattern:
+      /(?:\+?1[ .-]?)?(?:\(\d{3}\)[ .-]?|\b\d{3}[ .-])\d{3}[ .-]\d{4}\b(?:\s*(?:x|ext\.?)\s*\d{1,5})?/g,
   },
   {
     kind: 'address',
-    pattern: new RegExp(String.raw`${STREET}${CITY_STATE_ZIP}?|\bP\.?\s?O\.?\s+Box\s+\d+${CITY_STATE_ZIP}?`, 'g'),
+    pattern: new RegExp(
+      String.raw`${STREET}${CITY_STATE_ZIP}?|\bP\.?\s?O\.?\s+Box\s+\d+${CITY_STATE_ZIP}?`,
+      'g',
+    ),
   },
   {
     kind: 'address',
-    pattern: /\b(?:Address|Home address|Mailing address|Residence)\s*:[ \t]*([^\n]+?)(?=[ \t]{2,}|\t|[ \t]+(?:Phone|Tel|Telephone|Cell|Email|DOB|SSN)\b|$)/gim,
+    pattern:
+      /\b(?:Address|Home address|Mailing address|Residence)\s*:[ \t]*([^\n]+?)(?=[ \t]{2,}|\t|[ \t]+(?:Phone|Tel|Telephone|Cell|Email|DOB|SSN)\b|$)/gim,
     group: 1,
   },
 ]
 
 function isNameLike(candidate: string): boolean {
   const words = candidate.split(/\s+/)
-  return words.length > 0 && words.every((word) => /^[A-Z][a-zA-Z'’.-]*$/.test(word) && !NOT_NAMES.has(word.toLowerCase()))
+  return (
+    words.length > 0 &&
+    words.every((word) => /^[A-Z][a-zA-Z'’.-]*$/.test(word) && !NOT_NAMES.has(word.toLowerCase()))
+  )
 }
 
 /** The people a record names in its own fields: the patient, family, contacts. */
@@ -127,10 +198,16 @@ function findPersonNames(text: string): Set<string> {
     }
   }
   for (const match of text.matchAll(NAME_LABELS)) {
-    const rest = text.slice(match.index + match[0].length).split(/\n|\s{2,}|\t|\s+(?:SSN|DOB|Date|MRN|Age|Sex|ID)\b/)[0] ?? ''
+    const rest =
+      text
+        .slice(match.index + match[0].length)
+        .split(/\n|\s{2,}|\t|\s+(?:SSN|DOB|Date|MRN|Age|Sex|ID)\b/)[0] ?? ''
     // "Last, First M." and "First M. Last" alike: every name word of the field.
     const field = rest.split(/\s+(?:[A-Z][a-z]+\s*:)/)[0] ?? ''
-    if (/^(?:[A-Z][a-zA-Z'’-]+,?\s*){1,4}(?:[A-Z]\.?\s*)?(?:[A-Z][a-zA-Z'’-]+)?$/.test(field.trim())) add(field)
+    if (
+      /^(?:[A-Z][a-zA-Z'’-]+,?\s*){1,4}(?:[A-Z]\.?\s*)?(?:[A-Z][a-zA-Z'’-]+)?$/.test(field.trim())
+    )
+      add(field)
   }
   for (const pattern of [HONORIFIC_NAME, FAMILY_NAME, NAME_THEN_RELATION, RANK_NAME]) {
     for (const match of text.matchAll(pattern)) add(match[1])
@@ -152,16 +229,23 @@ export function redactPersonalData(text: string): RedactedText {
     redacted = redacted.replace(pattern, (whole: string, ...groups: unknown[]) => {
       const part = group === undefined ? whole : groups[group - 1]
       // Already taken out by an earlier rule: "Address: [address]" is not a second address.
-      if (typeof part !== 'string' || part.replace(/\[[a-zA-Z ]+\]/g, '').trim() === '') return whole
+      if (typeof part !== 'string' || part.replace(/\[[a-zA-Z ]+\]/g, '').trim() === '')
+        return whole
       count(kind)
       return whole.replace(part, PLACEHOLDERS[kind])
     })
   }
   const names = findPersonNames(text)
   if (names.size > 0) {
-    const pattern = new RegExp(String.raw`\b(?:${[...names].map((name) => name.replace(/[.'’-]/g, '\\$&')).join('|')})\b`, 'g')
+    const pattern = new RegExp(
+      String.raw`\b(?:${[...names].map((name) => name.replace(/[.'’-]/g, '\\$&')).join('|')})\b`,
+      'g',
+    )
     // "Whitfield, Marcus D." becomes one placeholder, not three.
-    const run = new RegExp(String.raw`${pattern.source}(?:,?[ \t]+(?:[A-Z]\.?[ \t]+)?${pattern.source})*`, 'g')
+    const run = new RegExp(
+      String.raw`${pattern.source}(?:,?[ \t]+(?:[A-Z]\.?[ \t]+)?${pattern.source})*`,
+      'g',
+    )
     redacted = redacted.replace(run, () => {
       count('name')
       return PLACEHOLDERS.name

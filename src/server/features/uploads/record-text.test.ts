@@ -14,13 +14,17 @@ afterAll(() => ocr.close())
 test('a scanned PDF with no text layer is read by OCR page by page, and its analysis finds the diagnosis and opinion', async () => {
   const scan = await readFile(`${projectPaths.root}/e2e/fixtures/audiology-note-scan.pdf`)
   const progress: number[] = []
-  const reading = await readRecordText(new Uint8Array(scan), 'application/pdf', ocr, ({ share }) => progress.push(share))
+  const reading = await readRecordText(new Uint8Array(scan), 'application/pdf', ocr, ({ share }) =>
+    progress.push(share),
+  )
   expect(reading.readingNotes).toEqual([])
   expect(reading.text).toContain('ASSESSMENT: Tinnitus, bilateral, constant.')
   expect(progress.at(-1)).toBe(1)
   const analysis = analyzeRecordText(reading.text)
   expect(analysis.conditions.map((condition) => condition.diagnosticCode)).toEqual(['6260'])
-  expect(analysis.nexusOpinions).toMatchObject([{ condition: 'Tinnitus', strength: 'at least as likely as not' }])
+  expect(analysis.nexusOpinions).toMatchObject([
+    { condition: 'Tinnitus', strength: 'at least as likely as not' },
+  ])
   expect(JSON.stringify(analysis)).not.toMatch(/Reyes|321-54-9876|02\/09\/1981/)
 }, 60_000)
 
@@ -28,5 +32,8 @@ test('a blank picture is an unreadable page, said plainly, not an analysis of no
   const blank = new PNG({ width: 400, height: 300 })
   blank.data.fill(255)
   const reading = await readRecordText(new Uint8Array(PNG.sync.write(blank)), 'image/png', ocr)
-  expect(reading).toEqual({ text: '', readingNotes: [{ page: 1, message: UNREADABLE_PAGE_MESSAGE }] })
+  expect(reading).toEqual({
+    text: '',
+    readingNotes: [{ page: 1, message: UNREADABLE_PAGE_MESSAGE }],
+  })
 }, 60_000)

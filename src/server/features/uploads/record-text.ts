@@ -30,7 +30,10 @@ function tidy(text: string): string {
 }
 
 /** The largest picture on a PDF page as a PNG: on a scanned page, that picture is the page. */
-async function pageImage(pdf: PDFDocumentProxy, pageNumber: number): Promise<Uint8Array | undefined> {
+async function pageImage(
+  pdf: PDFDocumentProxy,
+  pageNumber: number,
+): Promise<Uint8Array | undefined> {
   const images = await extractImages(pdf, pageNumber)
   const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0]
   if (!largest) return undefined
@@ -48,20 +51,29 @@ async function pageImage(pdf: PDFDocumentProxy, pageNumber: number): Promise<Uin
   return new Uint8Array(PNG.sync.write(png))
 }
 
-async function readScannedPdf(pdf: PDFDocumentProxy, ocr: RecordOcr, onProgress?: ReadingProgress): Promise<RecordReading> {
+async function readScannedPdf(
+  pdf: PDFDocumentProxy,
+  ocr: RecordOcr,
+  onProgress?: ReadingProgress,
+): Promise<RecordReading> {
   const pages = Math.min(pdf.numPages, MAX_OCR_PAGES)
   const texts: string[] = []
   const readingNotes: ReadingNote[] = []
   for (let page = 1; page <= pages; page++) {
     const image = await pageImage(pdf, page)
     const reading = image
-      ? await ocr.readPage(image, (share) => onProgress?.({ page, pages, share: (page - 1 + share) / pages }))
+      ? await ocr.readPage(image, (share) =>
+          onProgress?.({ page, pages, share: (page - 1 + share) / pages }),
+        )
       : undefined
     if (reading?.isReadable) texts.push(reading.text)
     else readingNotes.push({ page, message: UNREADABLE_PAGE_MESSAGE })
   }
   if (pdf.numPages > pages)
-    readingNotes.push({ page: pages + 1, message: `Only the first ${MAX_OCR_PAGES} pages of a scan are read.` })
+    readingNotes.push({
+      page: pages + 1,
+      message: `Only the first ${MAX_OCR_PAGES} pages of a scan are read.`,
+    })
   return { text: tidy(texts.join('\n\n')), readingNotes }
 }
 
@@ -76,7 +88,8 @@ export async function readRecordText(
   ocr: RecordOcr,
   onProgress?: ReadingProgress,
 ): Promise<RecordReading> {
-  if (fileType === 'text/plain') return { text: tidy(new TextDecoder('utf-8').decode(bytes)), readingNotes: [] }
+  if (fileType === 'text/plain')
+    return { text: tidy(new TextDecoder('utf-8').decode(bytes)), readingNotes: [] }
   if (fileType === 'application/pdf') {
     const pdf = await getDocumentProxy(bytes)
     try {

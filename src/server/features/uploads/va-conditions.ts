@@ -43,7 +43,10 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
   {
     name: 'Hearing loss',
     diagnosticCode: '6100',
-    patterns: ['(?:sensorineural |conductive |mixed |noise[- ]induced |bilateral |high[- ]frequency )*hearing loss', 'SNHL'],
+    patterns: [
+      '(?:sensorineural |conductive |mixed |noise[- ]induced |bilateral |high[- ]frequency )*hearing loss',
+      'SNHL',
+    ],
     ratingCriteria:
       'Puretone threshold averages and Maryland CNC speech discrimination scores of each ear, from an audiologist.',
     cfrSection: '4.85',
@@ -100,15 +103,24 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
   {
     name: 'Traumatic brain injury',
     diagnosticCode: '8045',
-    patterns: ['traumatic brain injury', 'TBI', 'post[- ]?concussive syndrome', 'post[- ]?concussion syndrome'],
+    patterns: [
+      'traumatic brain injury',
+      'TBI',
+      'post[- ]?concussive syndrome',
+      'post[- ]?concussion syndrome',
+    ],
     ratingCriteria: 'Residuals in ten areas of cognitive, emotional and physical function.',
     cfrSection: '4.124a',
   },
   {
     name: 'Migraine',
     diagnosticCode: '8100',
-    patterns: ['migraines?(?: headaches?)?(?: without aura| with aura)?', 'post[- ]?traumatic headaches?'],
-    ratingCriteria: 'How often prostrating attacks happen, averaged over several months, and their economic effect.',
+    patterns: [
+      'migraines?(?: headaches?)?(?: without aura| with aura)?',
+      'post[- ]?traumatic headaches?',
+    ],
+    ratingCriteria:
+      'How often prostrating attacks happen, averaged over several months, and their economic effect.',
     cfrSection: '4.124a',
   },
   {
@@ -163,7 +175,10 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
   {
     name: 'Radiculopathy, upper radicular group',
     diagnosticCode: '8510',
-    patterns: ['cervical radiculopathy', 'radiculopathy of the (?:left |right |bilateral )?upper extremit(?:y|ies)'],
+    patterns: [
+      'cervical radiculopathy',
+      'radiculopathy of the (?:left |right |bilateral )?upper extremit(?:y|ies)',
+    ],
     ratingCriteria: 'How severe the incomplete paralysis of the nerves of the arm is.',
     cfrSection: '4.124a',
   },
@@ -175,7 +190,8 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
       'sciatica',
       'sciatic (?:nerve )?(?:radiculopathy|neuropathy|neuritis)',
     ],
-    ratingCriteria: 'Whether the paralysis of the sciatic nerve is mild, moderate, moderately severe or severe.',
+    ratingCriteria:
+      'Whether the paralysis of the sciatic nerve is mild, moderate, moderately severe or severe.',
     cfrSection: '4.124a',
   },
   {
@@ -189,14 +205,16 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     name: 'Sleep apnea',
     diagnosticCode: '6847',
     patterns: ['(?:obstructive |central |mixed )?sleep apnea(?: syndrome)?', 'OSA'],
-    ratingCriteria: 'Whether a breathing device such as CPAP is required, and daytime hypersomnolence.',
+    ratingCriteria:
+      'Whether a breathing device such as CPAP is required, and daytime hypersomnolence.',
     cfrSection: '4.97',
   },
   {
     name: 'Asthma',
     diagnosticCode: '6602',
     patterns: ['(?:bronchial )?asthma', 'reactive airway disease'],
-    ratingCriteria: 'FEV-1 and FEV-1/FVC on pulmonary function tests, and how often steroids are needed.',
+    ratingCriteria:
+      'FEV-1 and FEV-1/FVC on pulmonary function tests, and how often steroids are needed.',
     cfrSection: '4.97',
   },
   {
@@ -231,20 +249,32 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     name: 'Hypertension',
     diagnosticCode: '7101',
     patterns: ['(?:essential |primary )?hypertension', 'HTN'],
-    ratingCriteria: 'Diastolic and systolic blood pressure readings, and whether medication is needed.',
+    ratingCriteria:
+      'Diastolic and systolic blood pressure readings, and whether medication is needed.',
     cfrSection: '4.104',
   },
   {
     name: 'Ischemic heart disease',
     diagnosticCode: '7005',
-    patterns: ['coronary artery disease', 'CAD', 'ischemic heart disease', 'arteriosclerotic heart disease'],
-    ratingCriteria: 'The workload in METs that brings on symptoms, and the heart\'s ejection fraction.',
+    patterns: [
+      'coronary artery disease',
+      'CAD',
+      'ischemic heart disease',
+      'arteriosclerotic heart disease',
+    ],
+    ratingCriteria:
+      "The workload in METs that brings on symptoms, and the heart's ejection fraction.",
     cfrSection: '4.104',
   },
   {
     name: 'Diabetes mellitus type 2',
     diagnosticCode: '7913',
-    patterns: ['(?:type (?:2|II) )?diabetes mellitus(?:,? type (?:2|II))?', 'type (?:2|II) diabetes', 'T2DM', 'DM2'],
+    patterns: [
+      '(?:type (?:2|II) )?diabetes mellitus(?:,? type (?:2|II))?',
+      'type (?:2|II) diabetes',
+      'T2DM',
+      'DM2',
+    ],
     ratingCriteria: 'Whether insulin, a restricted diet and regulation of activities are needed.',
     cfrSection: '4.119',
   },
@@ -266,7 +296,8 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     name: 'Erectile dysfunction',
     diagnosticCode: '7522',
     patterns: ['erectile dysfunction'],
-    ratingCriteria: 'Rated noncompensable; special monthly compensation for loss of use of a creative organ.',
+    ratingCriteria:
+      'Rated noncompensable; special monthly compensation for loss of use of a creative organ.',
     cfrSection: '4.115b',
   },
   {
@@ -287,7 +318,8 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     name: 'Knee replacement (prosthesis)',
     diagnosticCode: '5055',
     patterns: ['(?:total |partial )?knee (?:replacement|arthroplasty)', 'TKA', 'TKR'],
-    ratingCriteria: '100% for a year after the surgery, then the residual weakness, pain and motion.',
+    ratingCriteria:
+      '100% for a year after the surgery, then the residual weakness, pain and motion.',
     cfrSection: '4.71a',
   },
   {
@@ -297,21 +329,28 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
       '(?:complex |bucket[- ]handle |degenerative |radial )?(?:medial |lateral )?(?:meniscal|meniscus) tears?',
       'tear (?:of )?(?:the )?(?:posterior horn (?:of )?(?:the )?)?(?:medial |lateral )?meniscus',
     ],
-    ratingCriteria: 'Episodes of locking, pain and effusion into the joint, or removal of the cartilage.',
+    ratingCriteria:
+      'Episodes of locking, pain and effusion into the joint, or removal of the cartilage.',
     cfrSection: '4.71a',
   },
   {
     name: 'Knee instability',
     diagnosticCode: '5257',
-    patterns: ['(?:recurrent )?(?:left |right )?knee instability', 'instability of the (?:left |right )?knee', 'ACL (?:tear|deficiency|deficient knee)'],
-    ratingCriteria: 'How much the knee gives way (recurrent subluxation or lateral instability), and the need for a brace.',
+    patterns: [
+      '(?:recurrent )?(?:left |right )?knee instability',
+      'instability of the (?:left |right )?knee',
+      'ACL (?:tear|deficiency|deficient knee)',
+    ],
+    ratingCriteria:
+      'How much the knee gives way (recurrent subluxation or lateral instability), and the need for a brace.',
     cfrSection: '4.71a',
   },
   {
     name: 'Patellofemoral pain syndrome',
     diagnosticCode: null,
     patterns: ['patellofemoral (?:pain )?syndrome', 'chondromalacia patellae?'],
-    ratingCriteria: 'Range of motion of the knee (flexion and extension in degrees) and painful motion.',
+    ratingCriteria:
+      'Range of motion of the knee (flexion and extension in degrees) and painful motion.',
     cfrSection: '4.71a',
   },
   {
@@ -329,7 +368,10 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
   {
     name: 'Perforation of the tympanic membrane',
     diagnosticCode: '6211',
-    patterns: ['perforat(?:ion|ed) (?:of )?(?:the )?(?:left |right )?(?:tympanic membrane|eardrum)', '(?:tympanic membrane|TM) perforation'],
+    patterns: [
+      'perforat(?:ion|ed) (?:of )?(?:the )?(?:left |right )?(?:tympanic membrane|eardrum)',
+      '(?:tympanic membrane|TM) perforation',
+    ],
     ratingCriteria: 'Rated noncompensable; any hearing loss with it is rated separately.',
     cfrSection: '4.87',
   },
@@ -337,7 +379,8 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     name: 'Shell fragment wounds',
     diagnosticCode: null,
     patterns: ['shell fragment wounds?', 'SFW', 'shrapnel wounds?', 'fragment(?:ation)? wounds?'],
-    ratingCriteria: 'Which muscle group is injured and how badly (38 CFR 4.56 and 4.73), and any scars.',
+    ratingCriteria:
+      'Which muscle group is injured and how badly (38 CFR 4.56 and 4.73), and any scars.',
     cfrSection: '4.73',
   },
   {
@@ -355,14 +398,21 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
   {
     name: 'Ankle condition',
     diagnosticCode: '5271',
-    patterns: ['(?:chronic )?(?:left |right )?ankle (?:sprain|strain|instability)', 'lateral ankle instability'],
+    patterns: [
+      '(?:chronic )?(?:left |right )?ankle (?:sprain|strain|instability)',
+      'lateral ankle instability',
+    ],
     ratingCriteria: 'Range of motion of the ankle (dorsiflexion and plantar flexion in degrees).',
     cfrSection: '4.71a',
   },
   {
     name: 'Hip condition',
     diagnosticCode: '5252',
-    patterns: ['(?:osteo)?arthritis of the (?:left |right )?hip', '(?:left |right )?hip (?:strain|osteoarthritis)', 'femoroacetabular impingement'],
+    patterns: [
+      '(?:osteo)?arthritis of the (?:left |right )?hip',
+      '(?:left |right )?hip (?:strain|osteoarthritis)',
+      'femoroacetabular impingement',
+    ],
     ratingCriteria: 'Range of motion of the hip (flexion in degrees).',
     cfrSection: '4.71a',
   },
@@ -370,13 +420,18 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     name: 'Fibromyalgia',
     diagnosticCode: '5025',
     patterns: ['fibromyalgia'],
-    ratingCriteria: 'Whether widespread pain and tender points are constant and respond to therapy.',
+    ratingCriteria:
+      'Whether widespread pain and tender points are constant and respond to therapy.',
     cfrSection: '4.71a',
   },
   {
     name: 'Prostate cancer',
     diagnosticCode: '7528',
-    patterns: ['prostate cancer', '(?:adeno)?carcinoma of the prostate', 'prostatic adenocarcinoma'],
+    patterns: [
+      'prostate cancer',
+      '(?:adeno)?carcinoma of the prostate',
+      'prostatic adenocarcinoma',
+    ],
     ratingCriteria: 'Rated 100% during treatment and six months after, then on its residuals.',
     cfrSection: '4.115b',
   },
