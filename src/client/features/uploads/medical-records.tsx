@@ -258,7 +258,7 @@ function AnalysisProgressBar({ progress }: { progress: AnalysisProgress | null }
   return (
     <div role="status" className="mt-3 text-base">
       <p>{label}</p>
-      <progress className="mt-1 h-3 w-full" max={100} value={percent ?? undefined} aria-label="Reading the record" />
+      <progress className="mt-1 h-3 w-full accent-brand-700" max={100} value={percent ?? undefined} aria-label="Reading the record" />
     </div>
   )
 }

@@ -31,7 +31,7 @@ function Evidence({ isProven, label }: { isProven: boolean; label: string }) {
     <li className="flex items-center gap-1">
       <Icon
         aria-hidden="true"
-        className={isProven ? 'size-5 text-emerald-700' : 'size-5 text-slate-500'}
+        className={isProven ? 'size-5 shrink-0 text-emerald-700' : 'size-5 shrink-0 text-slate-500'}
       />
       <span>
         {label}
