@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark against DESIGN.md's budgets, on this machine, in one run.
-// `npm run bench -- --only api` (or lighthouse, quota, assistant, crisis, facilities; comma-separated)
-// runs a part.
+// `npm run bench -- --only api` (or lighthouse, quota, assistant, crisis, facilities, records;
+// comma-separated) runs a part.
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
 import { benchApi } from './api'
@@ -9,11 +9,13 @@ import { benchCrisisScreen } from './crisis-screen'
 import { benchFacilities } from './facilities'
 import { benchLighthouse } from './lighthouse'
 import { benchQuota } from './quota'
+import { benchRecords } from './records'
 
 const sections = {
   assistant: benchAssistant,
   crisis: benchCrisisScreen,
   facilities: benchFacilities,
+  records: benchRecords,
   api: benchApi,
   quota: benchQuota,
   lighthouse: benchLighthouse,

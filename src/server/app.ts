@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { uidHashKey: env.UID_HASH_KEY })
   await app.register(assistantRoutes, { assistant: deps.assistant })
   await app.register(subscriptionRoutes, { paymentProvider: deps.paymentProvider })
-  await app.register(uploadsRoutes, { objectStore: deps.objectStore, assistant: deps.assistant })
+  await app.register(uploadsRoutes, { objectStore: deps.objectStore })
   await app.register(accountRoutes, {
     paymentProvider: deps.paymentProvider,
     objectStore: deps.objectStore,

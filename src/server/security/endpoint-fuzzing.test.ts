@@ -6,7 +6,7 @@ import { accountApi } from '@shared/account/account-contract'
 import { apiErrorSchema } from '@shared/api/api-error'
 import type { Endpoint } from '@shared/api/endpoint'
 import { STRIPE_WEBHOOK_PATH } from '@shared/subscription/subscription-contract'
-import { FILE_CONTENT_PATH } from '@shared/uploads/uploads-contract'
+import { ANALYSIS_STREAM_PATH, FILE_CONTENT_PATH } from '@shared/uploads/uploads-contract'
 import { LOCAL_UPLOAD_PATH } from '@server/features/uploads/object-store'
 import { contractEndpoints } from '@server/testing/api-contracts'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
@@ -21,6 +21,7 @@ const otherEndpoints: Target[] = [
   { method: 'GET', path: '/api/ai/chats/:id' },
   { method: 'POST', path: STRIPE_WEBHOOK_PATH },
   { method: 'GET', path: FILE_CONTENT_PATH },
+  { method: 'POST', path: ANALYSIS_STREAM_PATH },
   { method: 'PUT', path: LOCAL_UPLOAD_PATH },
 ]
 const targets = [...contractEndpoints, ...otherEndpoints]

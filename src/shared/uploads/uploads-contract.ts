@@ -21,8 +21,17 @@ export const ALLOWED_FILE_TYPE_NAMES = 'PDF, JPEG, PNG, GIF, WebP and HEIC image
 export const allowedFileTypeSchema = z.enum(ALLOWED_FILE_TYPES)
 export type AllowedFileType = z.infer<typeof allowedFileTypeSchema>
 
-/** The types "Analyze" can read: their text can be extracted. */
-export const ANALYZABLE_FILE_TYPES: readonly AllowedFileType[] = ['application/pdf', 'text/plain']
+/**
+ * The types "Analyze" can read: text, PDFs (their text layer, or OCR of a scan), and images
+ * through OCR. GIF and HEIC are left out: the OCR engine's image library reads neither.
+ */
+export const ANALYZABLE_FILE_TYPES: readonly AllowedFileType[] = [
+  'application/pdf',
+  'text/plain',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+]
 
 export const MAX_FILENAME_LENGTH = 255
 
@@ -67,12 +76,95 @@ export const fileRecordInputSchema = z.object({
 })
 export type FileRecordInput = z.infer<typeof fileRecordInputSchema>
 
+/** The kinds of personal data taken out of a record before any of it is stored or shown. */
+export const PERSONAL_DATA_KINDS = [
+  'name',
+  'ssn',
+  'date-of-birth',
+  'address',
+  'phone',
+  'email',
+  'record-number',
+] as const
+export const personalDataKindSchema = z.enum(PERSONAL_DATA_KINDS)
+export type PersonalDataKind = z.infer<typeof personalDataKindSchema>
+
+/** A diagnosis, under the name VA rates it by, with what this record proves about it. */
+export const recordConditionSchema = z.object({
+  /** The name in VA's rating schedule: "Tinnitus", "Lumbosacral strain". */
+  name: z.string(),
+  /** The 38 CFR Part 4 diagnostic code where one clearly applies ("6260"), else null. */
+  diagnosticCode: z.string().nullable(),
+  /** The record's own words for it. */
+  asWritten: z.string(),
+  /** The record tells of something in service that could have caused it. */
+  hasInServiceEvent: z.boolean(),
+  /** The record holds a medical opinion linking it to service, favourable or not. */
+  hasNexusOpinion: z.boolean(),
+})
+export type RecordCondition = z.infer<typeof recordConditionSchema>
+
+/**
+ * How strongly a medical opinion links a condition to service, in the words VA asks examiners to
+ * use: the first two are favourable ("at least as likely as not" is the threshold of 38 CFR
+ * 3.102); an opinion that cannot be given without speculation is "unable to resolve".
+ */
+export const NEXUS_STRENGTHS = [
+  'more likely than not',
+  'at least as likely as not',
+  'less likely than not',
+  'unable to resolve',
+] as const
+export const nexusStrengthSchema = z.enum(NEXUS_STRENGTHS)
+export type NexusStrength = z.infer<typeof nexusStrengthSchema>
+
+export const nexusOpinionSchema = z.object({
+  /** The condition's VA name, when the opinion names one this analysis found. */
+  condition: z.string().nullable(),
+  strength: nexusStrengthSchema,
+  isFavorable: z.boolean(),
+  /** The opinion's sentence, word for word (with personal data removed). */
+  quote: z.string(),
+})
+export type NexusOpinion = z.infer<typeof nexusOpinionSchema>
+
+/** A measurement VA's rating criteria use: puretone average, speech discrimination, AHI, ... */
+export const testResultSchema = z.object({ name: z.string(), value: z.string() })
+export type TestResult = z.infer<typeof testResultSchema>
+
+export const serviceFactsSchema = z.object({
+  branch: z.string().nullable(),
+  /** MOS, AFSC or Navy rating codes. */
+  jobCodes: z.array(z.string()),
+  deployments: z.array(z.string()),
+  /** Years of service as written: "1998 to 2010". */
+  servicePeriods: z.array(z.string()),
+})
+export type ServiceFacts = z.infer<typeof serviceFactsSchema>
+
+/** Why some of a record could not be read: a page of a scan OCR could not make out. */
+export const readingNoteSchema = z.object({ page: z.number().int().min(1), message: z.string() })
+export type ReadingNote = z.infer<typeof readingNoteSchema>
+
 export const fileAnalysisSchema = z.object({
-  /** Plain-language summary of what the record says. */
+  /** Plain-language summary of what the record says, written from the findings below. */
   summary: z.string(),
-  conditions: z.array(z.string()),
+  conditions: z.array(recordConditionSchema),
+  testResults: z.array(testResultSchema),
+  nexusOpinions: z.array(nexusOpinionSchema),
+  /** Events in service the record tells of: "IED blast in Ramadi in 2007". */
+  inServiceEvents: z.array(z.string()),
+  serviceFacts: serviceFactsSchema,
+  /** Dates of the visit or exam, as ISO dates (YYYY-MM-DD). */
   dates: z.array(z.string()),
+  facilities: z.array(z.string()),
   providers: z.array(z.string()),
+  /** How many of each kind of personal data were taken out before anything was kept. */
+  removed: z.array(z.object({ kind: personalDataKindSchema, count: z.number().int().min(1) })),
+  /** The record tells of thoughts of suicide: the assistant then leads with the crisis line. */
+  mentionsSuicidalIdeation: z.boolean(),
+  /** Pages of a scan that could not be read. */
+  readingNotes: z.array(readingNoteSchema),
   analyzedAt: z.iso.datetime({ offset: true }),
 })
 export type FileAnalysis = z.infer<typeof fileAnalysisSchema>
@@ -107,11 +199,30 @@ export const uploadsApi = {
   saveFile: { method: 'PUT', path: '/api/files', body: fileRecordInputSchema, response: fileRecordSchema },
   /** Bearer. The caller's files, newest first. */
   listFiles: { method: 'GET', path: '/api/files', response: fileListSchema },
-  /** Bearer. Pro only: extracts the text of a PDF or text file and summarises it. */
+  /** Bearer. Pro only: reads the record (OCR for scans and photos) and keeps its analysis. */
   analyzeFile: { method: 'POST', path: '/api/files/:id/analysis', response: fileRecordSchema },
   /** Bearer. Deletes the record and its object; 204. */
   deleteFile: { method: 'DELETE', path: '/api/files/:id', response: z.undefined() },
 } as const satisfies Record<string, Endpoint>
+
+/**
+ * Bearer. Pro only: the same analysis as `analyzeFile`, answered with server-sent events
+ * (AnalysisStreamEvent): progress while OCR reads, then done with the file, or error.
+ */
+export const ANALYSIS_STREAM_PATH = '/api/files/:id/analysis/stream'
+
+export const analysisStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    page: z.number().int().min(1),
+    pages: z.number().int().min(1),
+    /** Share of the whole reading done, 0 to 1. */
+    share: z.number().min(0).max(1),
+  }),
+  z.object({ type: z.literal('done'), file: fileRecordSchema }),
+  z.object({ type: z.literal('error'), error: z.object({ code: z.string(), message: z.string() }) }),
+])
+export type AnalysisStreamEvent = z.infer<typeof analysisStreamEventSchema>
 
 /** Bearer. The file's bytes as an attachment; a download, so it is not a JSON endpoint. */
 export const FILE_CONTENT_PATH = '/api/files/:id/content'

@@ -7,7 +7,6 @@ import {
   ANALYZABLE_FILE_TYPES,
   PRO_REQUIRED,
   uploadsApi,
-  type FileAnalysis,
   type FileRecord,
   type FileRecordInput,
 } from '@shared/uploads/uploads-contract'
@@ -17,7 +16,15 @@ import { ApiError } from '@client/lib/api-client'
 import { useAuth } from '@client/lib/session'
 import { toast } from '@client/lib/toast'
 import { UploadDialog } from './upload-dialog'
-import { downloadFile, saveUploadedFiles, uploadsQueries, useAnalyzeFile, useDeleteFile } from './uploads-queries'
+import { RecordAnalysis } from './record-analysis'
+import {
+  downloadFile,
+  saveUploadedFiles,
+  uploadsQueries,
+  useAnalyzeFile,
+  useDeleteFile,
+  type AnalysisProgress,
+} from './uploads-queries'
 
 const UPGRADE_TEXT = 'Analyzing records is part of Pro. Upgrade to Pro to analyze your records.'
 
@@ -127,7 +134,8 @@ function formatUploadDate(isoDate: string): string {
 function MedicalRecordItem({ file, isProUser }: { file: FileRecord; isProUser: boolean }) {
   const { getIdToken } = useAuth()
   const deletion = useDeleteFile()
-  const analysis = useAnalyzeFile()
+  const [progress, setProgress] = useState<AnalysisProgress | null>(null)
+  const analysis = useAnalyzeFile(setProgress)
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
   const [isDownloading, setIsDownloading] = useState(false)
   const isAnalyzable = ANALYZABLE_FILE_TYPES.includes(file.fileType)
@@ -155,6 +163,7 @@ function MedicalRecordItem({ file, isProUser }: { file: FileRecord; isProUser: b
   }
 
   function handleAnalyze() {
+    setProgress(null)
     analysis.mutate(file.id, {
       onError: (error) => {
         const description =
@@ -232,48 +241,24 @@ function MedicalRecordItem({ file, isProUser }: { file: FileRecord; isProUser: b
           </p>
         ) : null}
 
+        {analysis.isPending ? <AnalysisProgressBar progress={progress} /> : null}
+
         {file.analysis ? <RecordAnalysis fileId={file.id} filename={file.filename} analysis={file.analysis} /> : null}
       </article>
     </li>
   )
 }
 
-function AnalysisList({ title, items }: { title: string; items: string[] }) {
+/** While a record is read: OCR reports page by page; text and PDFs with text are read at once. */
+function AnalysisProgressBar({ progress }: { progress: AnalysisProgress | null }) {
+  const percent = progress ? Math.round(progress.share * 100) : null
+  const label = progress
+    ? `Reading page ${progress.page} of ${progress.pages} of the scan… ${percent}%`
+    : 'Reading the record…'
   return (
-    <div>
-      <h5 className="font-semibold">{title}</h5>
-      {items.length > 0 ? (
-        <ul className="list-disc pl-6">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-slate-700">None found in this record.</p>
-      )}
+    <div role="status" className="mt-3 text-base">
+      <p>{label}</p>
+      <progress className="mt-1 h-3 w-full accent-brand-700" max={100} value={percent ?? undefined} aria-label="Reading the record" />
     </div>
-  )
-}
-
-function RecordAnalysis({ fileId, filename, analysis }: { fileId: string; filename: string; analysis: FileAnalysis }) {
-  return (
-    <section aria-label={`Analysis of ${filename}`} className="mt-4 rounded-lg bg-brand-50 p-4 text-base">
-      <h4 className="font-semibold">What this record says</h4>
-      <p className="mt-1">{analysis.summary}</p>
-      <p className="mt-1 text-slate-700">
-        Taken from the record itself; it may leave things out. Ask your provider about anything unclear.
-      </p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <AnalysisList title="Conditions" items={analysis.conditions} />
-        <AnalysisList title="Dates" items={analysis.dates} />
-        <AnalysisList title="Providers" items={analysis.providers} />
-      </div>
-      <Link
-        to={`/ai-assistant?file=${fileId}`}
-        className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-      >
-        Ask the assistant about this record
-      </Link>
-    </section>
   )
 }

@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
+  ANALYSIS_STREAM_PATH,
+  analysisStreamEventSchema,
   FILE_CONTENT_PATH,
   uploadsApi,
+  type AnalysisStreamEvent,
   type FileRecord,
   type FileRecordInput,
   type UploadUrlRequest,
 } from '@shared/uploads/uploads-contract'
-import { callApi, endpointUrl, readApiError } from '@client/lib/api-client'
+import { ApiError, callApi, endpointUrl, readApiError } from '@client/lib/api-client'
 import { useAuth } from '@client/lib/session'
 import { toast } from '@client/lib/toast'
 
@@ -57,12 +60,51 @@ export function useDeleteFile() {
   })
 }
 
-export function useAnalyzeFile() {
+/** How far the reading of a scan has got, as the server reports it. */
+export type AnalysisProgress = Extract<AnalysisStreamEvent, { type: 'progress' }>
+
+/**
+ * Asks for a record's analysis and follows it as server-sent events: `onProgress` for each page
+ * OCR reads, then the analysed file, or the server's error as an ApiError.
+ */
+export async function analyzeFileWithProgress(
+  getIdToken: GetIdToken,
+  fileId: string,
+  onProgress: (progress: AnalysisProgress) => void,
+): Promise<FileRecord> {
+  const response = await fetch(endpointUrl(ANALYSIS_STREAM_PATH, { id: fileId }), {
+    method: 'POST',
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${(await getIdToken()) ?? ''}` },
+    credentials: 'include',
+  })
+  if (!response.ok) throw await readApiError(response)
+  if (!response.body) throw new Error('The analysis had no body.')
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) break
+    buffer += value
+    let end = buffer.indexOf('\n\n')
+    while (end >= 0) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      end = buffer.indexOf('\n\n')
+      if (!block.startsWith('data: ')) continue
+      const event = analysisStreamEventSchema.parse(JSON.parse(block.slice(6)))
+      if (event.type === 'progress') onProgress(event)
+      else if (event.type === 'done') return event.file
+      else throw new ApiError(response.status, event.error.code, event.error.message)
+    }
+  }
+  throw new Error('The analysis ended before its result.')
+}
+
+export function useAnalyzeFile(onProgress: (progress: AnalysisProgress) => void) {
   const { getIdToken } = useAuth()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (fileId: string) =>
-      callApi(uploadsApi.analyzeFile, { token: await getIdToken(), params: { id: fileId } }),
+    mutationFn: (fileId: string) => analyzeFileWithProgress(getIdToken, fileId, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [uploadsApi.listFiles.path] }),
   })
 }

@@ -1,5 +1,6 @@
 import type { ChatSource } from '@shared/assistant/assistant-contract'
-import type { RecordSummary } from './record-summary'
+import type { FileAnalysis } from '@shared/uploads/uploads-contract'
+import type { ClaimMap } from './claim-map'
 
 /** A reply as it is being written: the sources are known first, the text streams. */
 export type AssistantReply = {
@@ -10,7 +11,7 @@ export type AssistantReply = {
 /** One of the member's own analysed records, which the question is about. */
 export type RecordContext = {
   filename: string
-  analysis: RecordSummary
+  analysis: FileAnalysis
 }
 
 export type ReplyOptions = {
@@ -25,6 +26,6 @@ export type ReplyOptions = {
  */
 export type Assistant = {
   reply: (question: string, options?: ReplyOptions) => Promise<AssistantReply>
-  /** Summarises a record's text: conditions, dates and providers, only from the text itself. */
-  summarizeRecord: (text: string, signal?: AbortSignal) => Promise<RecordSummary>
+  /** "What can I claim?" about an analysed record: each condition as a claim, in one shape. */
+  mapClaims: (record: RecordContext, signal?: AbortSignal) => Promise<ClaimMap>
 }

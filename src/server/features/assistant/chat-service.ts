@@ -14,6 +14,7 @@ import { findRecordContext } from '@server/features/uploads/uploads-service'
 import { AppError } from '@server/plugins/app-error'
 import type { Assistant } from './assistant'
 import { chatMessagesTable, chatsTable } from './chats-table'
+import { isClaimQuestion, replyWithClaimMap } from './claim-map'
 import { CRISIS_LINE_REMINDER, CRISIS_SOURCES, crisisReplyText, FAMILY_CRISIS_SOURCES } from './crisis/crisis-reply'
 import { screenMessage } from './crisis/crisis-screen'
 import { streamWords } from './offline-assistant'
@@ -114,7 +115,10 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
         textStream: streamWords(crisisReplyText(crisisKind)),
       }
     } else {
-      const answer = await assistant.reply(input.message, { record, signal: input.signal })
+      const answer =
+        record && isClaimQuestion(input.message)
+          ? await replyWithClaimMap(assistant, record, input.signal)
+          : await assistant.reply(input.message, { record, signal: input.signal })
       reply =
         crisis === 'reminder'
           ? { sources: [...CRISIS_SOURCES, ...answer.sources], textStream: withLeadingParagraph(CRISIS_LINE_REMINDER, answer.textStream) }

@@ -1,11 +1,11 @@
-import { generateText, streamText, type LanguageModel } from 'ai'
+import { generateText, Output, streamText, type LanguageModel } from 'ai'
 import type { ChatSource } from '@shared/assistant/assistant-contract'
 import { supportLines } from '@shared/guides/support-lines'
 import type { Assistant } from './assistant'
 import { createKnowledgeSearch } from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
 import { isConfident, NO_ANSWER_SOURCES, NO_ANSWER_TEXT, searchTextFor, streamWords } from './offline-assistant'
-import { summarizeRecordText } from './record-summary'
+import { buildClaimMap, claimMapSchema } from './claim-map'
 
 const PASSAGES_PER_QUESTION = 4
 
@@ -24,15 +24,15 @@ export const SYSTEM_PROMPT = [
   `Line first: dial ${supportLines.veteransCrisisLine.dial}, then press 1, or text ${supportLines.veteransCrisisText.display}.`,
 ].join(' ')
 
-export const RECORD_SUMMARY_PROMPT = [
-  "You summarise a veteran's own medical record for them, in plain language, in at most five",
-  'short sentences. Say only what the record says: its conditions or diagnoses, dates, and',
-  'providers. Never add a diagnosis, date, name, cause or advice that is not in the record, and',
-  'never guess at what is unclear. If the record says little, say that.',
+export const CLAIM_MAP_PROMPT = [
+  "You map a veteran's analysed medical record to VA disability claims. For each condition in the",
+  'analysis, say whether the claim is direct, presumptive (name the law that presumes it) or',
+  'secondary (name the condition it follows from), what the record already proves (diagnosis,',
+  'in-service event, medical nexus), what is still missing, the form to file, and what the rating',
+  'criteria look at. Use only the analysis and the draft you are given; never add a condition,',
+  'event or opinion that is not in them. Set showsCrisisLine when the record mentions suicidal',
+  'ideation. Keep the sources you are given.',
 ].join(' ')
-
-/** Records longer than this are cut before they reach the model (about ten pages of text). */
-const MAX_RECORD_CHARACTERS = 40_000
 
 function uniqueSources(entries: KnowledgeEntry[]): ChatSource[] {
   const byUrl = new Map(entries.map((entry) => [entry.source.url, { title: entry.source.title, url: entry.source.url }]))
@@ -64,7 +64,7 @@ export function createModelAssistant(model: LanguageModel, entries: readonly Kno
           // The member's own record, as its analysis summarised it: context, not a source to cite.
           record
             ? `The member's record "${record.filename}", summarised: ${record.analysis.summary}\n` +
-              `Conditions: ${record.analysis.conditions.join('; ') || 'none found'}`
+              `Conditions: ${record.analysis.conditions.map((condition) => condition.name).join('; ') || 'none found'}`
             : null,
           `Question: ${question}`,
         ]
@@ -88,20 +88,23 @@ export function createModelAssistant(model: LanguageModel, entries: readonly Kno
       }
     },
     /**
-     * The model writes the summary; conditions, dates and providers come from the same rules as
-     * the offline engine, so the lists are always words from the record itself.
+     * The model writes the claim map through structured output, in the same zod shape as the
+     * offline rules' map, which it gets as a draft. It sees the analysis only, never the record's
+     * text, so no personal data reaches it. The sources and the crisis line stay the rules' own.
      */
-    async summarizeRecord(text, signal) {
-      const extracted = summarizeRecordText(text)
-      const { text: summary } = await generateText({
+    async mapClaims(record, signal) {
+      const draft = buildClaimMap(record.analysis)
+      const { output } = await generateText({
         model,
-        system: RECORD_SUMMARY_PROMPT,
-        prompt: `Record:\n\n${text.slice(0, MAX_RECORD_CHARACTERS)}`,
+        system: CLAIM_MAP_PROMPT,
+        // Not the filename: members name files after themselves.
+        prompt: `Analysis of the record:\n${JSON.stringify(record.analysis)}\n\nDraft claim map:\n${JSON.stringify(draft)}`,
+        output: Output.object({ schema: claimMapSchema }),
         temperature: 0,
-        maxOutputTokens: 400,
+        maxOutputTokens: 2000,
         abortSignal: signal,
       })
-      return { ...extracted, summary: summary.trim() || extracted.summary }
+      return { claims: output.claims, showsCrisisLine: draft.showsCrisisLine || output.showsCrisisLine, sources: draft.sources }
     },
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { answerableQuestions, outOfScopeQuestions } from './knowledge/evaluation-questions'
 import { composeAnswer, createOfflineAssistant, describeRecord } from './offline-assistant'
+import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
 
 const assistant = createOfflineAssistant(knowledgeBase)
 const entrySources = new Map(knowledgeBase.map((entry) => [entry.id, entry.source.url]))
@@ -116,12 +117,10 @@ describe('sentences joined into an answer', () => {
   test('what a record mentions reads as sentences, however its items end', () => {
     const text = describeRecord({
       filename: 'note.txt',
-      analysis: {
-        summary: '',
-        conditions: ['Tinnitus, bilateral', 'Lumbar strain.'],
+      analysis: buildFileAnalysis({
+        conditions: [buildRecordCondition({ name: 'Tinnitus, bilateral' }), buildRecordCondition({ name: 'Lumbar strain.' })],
         dates: ['03/14/2024'],
-        providers: [],
-      },
+      }),
     })
     expect(text).toBe(
       'I read your record "note.txt". It mentions Tinnitus, bilateral; Lumbar strain. Dates in it: 03/14/2024.',

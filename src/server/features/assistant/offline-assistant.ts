@@ -3,7 +3,7 @@ import { supportLines } from '@shared/guides/support-lines'
 import type { Assistant, AssistantReply, RecordContext } from './assistant'
 import { createKnowledgeSearch, meaningfulTerms, type SearchHit } from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
-import { summarizeRecordText } from './record-summary'
+import { buildClaimMap } from './claim-map'
 import { endSentence } from './sentences'
 
 // Calibrated on knowledge/evaluation-questions.ts: a real question's best entry scores 43 or more,
@@ -87,14 +87,14 @@ export async function* streamWords(text: string): AsyncGenerator<string> {
  * can I claim?" finds the entries about what the record mentions.
  */
 export function searchTextFor(question: string, record: RecordContext | undefined): string {
-  return record ? `${question} ${record.analysis.conditions.join(' ')}` : question
+  return record ? `${question} ${record.analysis.conditions.map((condition) => condition.name).join(' ')}` : question
 }
 
 /** Says which record the answer read, and what in it the answer builds on. */
 export function describeRecord(record: RecordContext): string {
   const { conditions, dates } = record.analysis
   const parts = [`I read your record "${record.filename}".`]
-  if (conditions.length > 0) parts.push(endSentence(`It mentions ${conditions.join('; ')}`))
+  if (conditions.length > 0) parts.push(endSentence(`It mentions ${conditions.map((condition) => condition.name).join('; ')}`))
   if (dates.length > 0) parts.push(endSentence(`Dates in it: ${dates.join(', ')}`))
   if (conditions.length === 0 && dates.length === 0) parts.push('I found no conditions or dates in it.')
   return parts.join(' ')
@@ -108,8 +108,8 @@ export function createOfflineAssistant(entries: readonly KnowledgeEntry[]): Assi
       const { text, sources } = composeAnswer(question, search.search(searchTextFor(question, record), 2))
       return { sources, textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text) }
     },
-    async summarizeRecord(text) {
-      return summarizeRecordText(text)
+    async mapClaims(record) {
+      return buildClaimMap(record.analysis)
     },
   }
 }

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
-import { MockLanguageModelV3 } from 'ai/test'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { apiErrorSchema } from '@shared/api/api-error'
 import { assistantApi, chatReplySchema } from '@shared/assistant/assistant-contract'
 import {
+  ANALYSIS_STREAM_PATH,
+  analysisStreamEventSchema,
   FILE_CONTENT_PATH,
   fileListSchema,
   fileRecordSchema,
@@ -17,8 +16,6 @@ import {
   uploadUrlResultSchema,
   type UploadUrlRequest,
 } from '@shared/uploads/uploads-contract'
-import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
-import { createModelAssistant } from '@server/features/assistant/model-assistant'
 import { projectPaths } from '@server/project-paths'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
@@ -300,19 +297,25 @@ describe('analysis', () => {
     })
   })
 
-  test('reads a PDF for a Pro member and keeps the summary on the record, in the record’s own words', async () => {
+  test('reads a PDF for a Pro member and keeps its analysis on the record: diagnoses under VA’s names and codes', async () => {
     const member = await createSignedInUser(app)
     await member.setUsage({ subscriptionStatus: 'active' })
     const file = await uploadFile(member, 'note.pdf', doctorNotePdf, 'application/pdf')
     const response = await analyze(member, file.id)
     expect(response.statusCode).toBe(200)
     const { analysis } = fileRecordSchema.parse(response.json())
+    expect(analysis?.conditions.map(({ name, diagnosticCode }) => [name, diagnosticCode])).toEqual([
+      ['Tinnitus', '6260'],
+      ['Lumbosacral strain', '5237'],
+    ])
     expect(analysis).toMatchObject({
-      conditions: ['Tinnitus, bilateral', 'lumbar strain'],
-      dates: ['03/14/2024', '2009', 'April 2, 2024'],
-      providers: ['Dr. Maria Lopez', 'Springfield VA Medical Center'],
+      dates: ['2024-03-14'],
+      facilities: ['Springfield VA Medical Center'],
+      providers: ['Dr. Maria Lopez'],
     })
-    expect(analysis?.summary).toContain('Diagnosis: Tinnitus, bilateral; lumbar strain.')
+    expect(analysis?.summary).toBe(
+      'This is a record from Springfield VA Medical Center dated March 14, 2024, written by Dr. Maria Lopez. It diagnoses Tinnitus (code 6260) and Lumbosacral strain (code 5237).',
+    )
     const list = await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: member.authorization } })
     expect(fileListSchema.parse(list.json()).files[0]?.analysis).toEqual(analysis)
   })
@@ -325,23 +328,87 @@ describe('analysis', () => {
     const response = await analyze(member, file.id)
     expect(response.statusCode).toBe(200)
     const { analysis } = fileRecordSchema.parse(response.json())
-    expect(analysis?.summary).toContain('tinnitus')
+    expect(analysis?.conditions.map((condition) => condition.name)).toEqual(['Tinnitus'])
     expect(JSON.stringify(analysis)).not.toContain('\\u0000')
   })
 
-  test('refuses images, and says so when a file has no text', async () => {
+  test('refuses a GIF, and says so when a file has no text', async () => {
     const member = await createSignedInUser(app)
     await member.setUsage({ subscriptionStatus: 'active' })
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
-    const image = await uploadFile(member, 'scan.png', png, 'image/png')
+    const gif = Buffer.from('474946383961', 'hex')
+    const image = await uploadFile(member, 'scan.gif', gif, 'image/gif')
     const imageResponse = await analyze(member, image.id)
     expect(imageResponse.statusCode).toBe(415)
-    expect(errorOf(imageResponse).message).toBe('Only PDF and text files can be analyzed.')
+    expect(errorOf(imageResponse).message).toBe('Only PDFs, text files and JPEG, PNG or WebP images can be analyzed.')
 
     const blank = await uploadFile(member, 'blank.txt', Buffer.from('   \n\n  '))
     const blankResponse = await analyze(member, blank.id)
     expect(blankResponse.statusCode).toBe(422)
     expect(errorOf(blankResponse).message).toMatch(/^This file has no text we can read/)
+  })
+
+  test('streams the analysis as server-sent events, ending with the analysed file', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const file = await uploadFile(member, 'note.txt', Buffer.from('Diagnosis: obstructive sleep apnea, AHI 32 events per hour.'))
+    const response = await app.inject({
+      method: 'POST',
+      url: ANALYSIS_STREAM_PATH.replace(':id', file.id),
+      headers: { authorization: member.authorization },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/)
+    const events = response.body
+      .split('\n\n')
+      .filter((block) => block.startsWith('data: '))
+      .map((block) => analysisStreamEventSchema.parse(JSON.parse(block.slice(6))))
+    const last = events.at(-1)
+    expect(last?.type).toBe('done')
+    if (last?.type !== 'done') return
+    expect(last.file.analysis?.conditions.map((condition) => condition.diagnosticCode)).toEqual(['6847'])
+    expect(last.file.analysis?.testResults).toEqual([{ name: 'Apnea-hypopnea index (AHI)', value: 'AHI 32 events per hour' }])
+  })
+
+  test('a stream for someone else’s file ends in an error event, and reads nothing', async () => {
+    const owner = await createSignedInUser(app)
+    const file = await uploadFile(owner, 'note.txt', Buffer.from('Diagnosis: tinnitus.'))
+    const stranger = await createSignedInUser(app)
+    await stranger.setUsage({ subscriptionStatus: 'active' })
+    const response = await app.inject({
+      method: 'POST',
+      url: ANALYSIS_STREAM_PATH.replace(':id', file.id),
+      headers: { authorization: stranger.authorization },
+    })
+    const event = analysisStreamEventSchema.parse(JSON.parse(response.body.replace(/^data: /, '')))
+    expect(event).toEqual({ type: 'error', error: { code: 'FILE_NOT_FOUND', message: 'That file was not found.' } })
+  })
+
+  test('personal data is taken out before the analysis is kept, and what went is counted', async () => {
+    const member = await createSignedInUser(app)
+    await member.setUsage({ subscriptionStatus: 'active' })
+    const text = [
+      'Patient: Marcus D. Whitfield   SSN: 123-45-6789   DOB: 04/17/1978',
+      'Address: 1422 Palmetto Ridge Dr, Brandon, FL 33511   Phone: (813) 555-0142',
+      'MRN: 7730418',
+      'Wife Angela reports loud snoring. Mr. Whitfield served in the Army (MOS 11B) in Iraq.',
+      'ASSESSMENT: Tinnitus, bilateral.',
+    ].join('\n')
+    const file = await uploadFile(member, 'note.txt', Buffer.from(text))
+    const { analysis } = fileRecordSchema.parse((await analyze(member, file.id)).json())
+    const stored = JSON.stringify(analysis)
+    for (const personal of ['Whitfield', 'Marcus', 'Angela', '123-45-6789', '04/17/1978', '1978-04-17', 'Palmetto', '555-0142', '7730418'])
+      expect(stored).not.toContain(personal)
+    expect(analysis?.removed).toEqual(
+      expect.arrayContaining([
+        { kind: 'ssn', count: 1 },
+        { kind: 'date-of-birth', count: 1 },
+        { kind: 'address', count: 1 },
+        { kind: 'phone', count: 1 },
+        { kind: 'record-number', count: 1 },
+      ]),
+    )
+    expect(analysis?.removed.find((removed) => removed.kind === 'name')?.count).toBeGreaterThanOrEqual(3)
+    expect(analysis?.serviceFacts).toMatchObject({ branch: 'Army', jobCodes: ['11B'], deployments: ['Iraq'] })
   })
 
   test('an analysed record can be the context of a chat; an unanalysed one is refused before a prompt is spent', async () => {
@@ -361,7 +428,9 @@ describe('analysis', () => {
 
     await analyze(member, file.id)
     const reply = chatReplySchema.parse((await ask()).json())
-    expect(reply.message).toMatch(/^I read your record "note\.pdf"\. It mentions Tinnitus, bilateral; lumbar strain\./)
+    expect(reply.message).toMatch(/^Here is what your record "note\.pdf" supports, condition by condition\./)
+    expect(reply.message).toContain('Tinnitus (diagnostic code 6260): Direct claim.')
+    expect(reply.sources.map((source) => source.url)).toContain('https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.87')
 
     const stranger = await createSignedInUser(app)
     const theirs = await app.inject({
@@ -372,54 +441,5 @@ describe('analysis', () => {
     })
     expect(theirs.statusCode).toBe(404)
     expect(await stranger.promptsUsed()).toBe(0)
-  })
-})
-
-describe('analysis when the member leaves', () => {
-  test('stops the model call', async () => {
-    let reportCall: (signal: AbortSignal | undefined) => void = () => undefined
-    const called = new Promise<AbortSignal | undefined>((resolve) => (reportCall = resolve))
-    const model = new MockLanguageModelV3({
-      doGenerate: ({ abortSignal }) => {
-        reportCall(abortSignal)
-        // Answers only once aborted, as a slow model would be cut off.
-        return new Promise((_resolve, reject) => abortSignal?.addEventListener('abort', () => reject(new Error('aborted'))))
-      },
-    })
-    const modelApp = await buildTestApp({ assistant: createModelAssistant(model, knowledgeBase) })
-    await modelApp.listen({ host: '127.0.0.1', port: 0 })
-    const { port } = modelApp.server.address() as AddressInfo
-    const member = await createSignedInUser(modelApp)
-    await member.setUsage({ subscriptionStatus: 'active' })
-    const bytes = Buffer.from('Diagnosis: tinnitus, bilateral. Seen by Dr. Maria Lopez on 03/14/2024.')
-    const { uploadURL, objectPath } = uploadUrlResultSchema.parse(
-      (await modelApp.inject({ method: 'POST', url: uploadsApi.uploadUrl.path, headers: { authorization: member.authorization } })).json(),
-    )
-    await modelApp.inject({ method: 'PUT', url: relative(uploadURL), headers: { 'content-type': 'text/plain' }, payload: bytes })
-    const file = fileRecordSchema.parse(
-      (
-        await modelApp.inject({
-          method: 'PUT',
-          url: uploadsApi.saveFile.path,
-          headers: { authorization: member.authorization },
-          payload: { filename: 'note.txt', objectPath, fileType: 'text/plain', fileSize: bytes.length },
-        })
-      ).json(),
-    )
-
-    const request = httpRequest({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: uploadsApi.analyzeFile.path.replace(':id', file.id),
-      headers: { authorization: member.authorization },
-    })
-    request.on('error', () => undefined)
-    request.end()
-    const signal = await called
-    expect(signal?.aborted).toBe(false)
-    request.destroy()
-    await vi.waitFor(() => expect(signal?.aborted).toBe(true))
-    await modelApp.close()
   })
 })

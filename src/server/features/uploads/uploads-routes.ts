@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { FILE_CONTENT_PATH, uploadsApi } from '@shared/uploads/uploads-contract'
-import type { Assistant } from '@server/features/assistant/assistant'
+import type { OutgoingHttpHeaders } from 'node:http'
+import {
+  ANALYSIS_STREAM_PATH,
+  FILE_CONTENT_PATH,
+  uploadsApi,
+  type AnalysisStreamEvent,
+} from '@shared/uploads/uploads-contract'
 import { currentUserId } from '@server/features/auth/authenticate'
-import { disconnectSignal } from '@server/plugins/disconnect-signal'
+import { toErrorReply } from '@server/plugins/error-handler'
 import { LOCAL_UPLOAD_PATH, type ObjectStore } from './object-store'
+import { createRecordOcr } from './record-ocr'
 import {
   analyzeFile,
   createUploadUrl,
@@ -22,13 +28,16 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }
 
-export type UploadsRoutesOptions = { objectStore: ObjectStore; assistant: Assistant }
+export type UploadsRoutesOptions = { objectStore: ObjectStore }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
-  { objectStore, assistant },
+  { objectStore },
 ) => {
   const db = app.database.db
+  // One OCR engine for this server, in its own worker thread; stopped with the server.
+  const ocr = createRecordOcr()
+  app.addHook('onClose', () => ocr.close())
   const {
     uploadUrl,
     saveFile,
@@ -124,9 +133,51 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       preHandler: app.limitMemberBurst,
       schema: { params: fileParamsSchema, response: { 200: analyze.response } },
     },
+    async (request) => {
+      const userId = await currentUserId(db, request)
+      return analyzeFile(db, objectStore, ocr, userId, request.params.id)
+    },
+  )
+
+  // The same analysis as server-sent events, so the card can show how far OCR has got. Refusals
+  // found before reading starts (sign-in, burst limit, bad id) are ordinary JSON errors.
+  app.post(
+    ANALYSIS_STREAM_PATH,
+    {
+      onRequest: app.authenticate,
+      preHandler: app.limitMemberBurst,
+      schema: { params: fileParamsSchema },
+    },
     async (request, reply) => {
       const userId = await currentUserId(db, request)
-      return analyzeFile(db, objectStore, assistant, userId, request.params.id, disconnectSignal(reply))
+      reply.hijack()
+      // Hijacking skips Fastify's own sending, so carry over the security headers set so far.
+      const headers: OutgoingHttpHeaders = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+      )
+      reply.raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+      })
+      const send = (event: AnalysisStreamEvent) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`)
+      let lastShare = -1
+      try {
+        const file = await analyzeFile(db, objectStore, ocr, userId, request.params.id, (progress) => {
+          // A few events a page are plenty: the bar moves in steps of 5%.
+          const share = Math.floor(progress.share * 20) / 20
+          if (share === lastShare) return
+          lastShare = share
+          send({ type: 'progress', ...progress, share })
+        })
+        send({ type: 'done', file })
+      } catch (error) {
+        const { statusCode, body } = toErrorReply(error)
+        if (statusCode >= 500) request.log.error({ err: error }, 'record analysis failed')
+        send({ type: 'error', error: body.error })
+      }
+      reply.raw.end()
     },
   )
 

@@ -7,19 +7,23 @@ import {
   MAX_FILE_SIZE_BYTES,
   PRO_REQUIRED,
   allowedFileTypeSchema,
+  fileAnalysisSchema,
   type AllowedFileType,
+  type FileAnalysis,
   type FileRecord,
   type FileRecordInput,
   type UploadUrlRequest,
   type UploadUrlResult,
 } from '@shared/uploads/uploads-contract'
 import type { Db } from '@server/db/client'
-import type { Assistant, RecordContext } from '@server/features/assistant/assistant'
+import type { RecordContext } from '@server/features/assistant/assistant'
 import { findUser } from '@server/features/auth/users-service'
 import { AppError } from '@server/plugins/app-error'
 import { filesTable } from './files-table'
 import type { ObjectStore } from './object-store'
-import { extractRecordText } from './record-text'
+import { analyzeRecordText } from './record-analysis'
+import type { RecordOcr } from './record-ocr'
+import { readRecordText, type ReadingProgress } from './record-text'
 
 /**
  * How long an upload URL can be used. Uppy asks for one right before each file's upload (and
@@ -30,6 +34,8 @@ export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000
 type FileRow = typeof filesTable.$inferSelect
 
 function toFileRecord(row: FileRow): FileRecord {
+  // An analysis kept before records were read for claims has another shape: analyse it again.
+  const analysis = fileAnalysisSchema.safeParse(row.analysis)
   return {
     id: row.id,
     filename: row.filename,
@@ -37,7 +43,7 @@ function toFileRecord(row: FileRow): FileRecord {
     fileType: allowedFileTypeSchema.parse(row.fileType),
     fileSize: row.fileSize,
     createdAt: row.createdAt.toISOString(),
-    analysis: row.analysis ?? null,
+    analysis: analysis.success ? analysis.data : null,
   }
 }
 
@@ -197,16 +203,17 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
 }
 
 /**
- * Pro only: reads a PDF's or text file's text, has the assistant summarise it, and keeps the
- * summary on the record. `signal` stops the model call when the member leaves.
+ * Pro only: reads the record's text (OCR for a photo or scan), takes out personal data, finds
+ * what matters for a claim and keeps that analysis on the record. The text itself is never kept.
+ * `onProgress` follows OCR page by page.
  */
 export async function analyzeFile(
   db: Db,
   store: ObjectStore,
-  assistant: Assistant,
+  ocr: RecordOcr,
   ownerId: string,
   fileId: string,
-  signal?: AbortSignal,
+  onProgress?: ReadingProgress,
 ): Promise<FileRecord> {
   const user = await findUser(db, ownerId)
   if (!user || !isPro(user)) {
@@ -218,13 +225,17 @@ export async function analyzeFile(
   }
   const file = await findFile(db, ownerId, fileId)
   if (!isAnalyzable(file.fileType)) {
-    throw new AppError(415, 'FILE_NOT_ANALYZABLE', 'Only PDF and text files can be analyzed.')
+    throw new AppError(
+      415,
+      'FILE_NOT_ANALYZABLE',
+      'Only PDFs, text files and JPEG, PNG or WebP images can be analyzed.',
+    )
   }
-  // At most 10 MB, so reading the whole file for the PDF parser is bounded.
+  // At most 10 MB, so reading the whole file for the PDF parser or OCR is bounded.
   const bytes = await readAll(await store.read(file.objectPath))
-  let text: string
+  let reading: Awaited<ReturnType<typeof readRecordText>>
   try {
-    text = await extractRecordText(bytes, file.fileType)
+    reading = await readRecordText(bytes, file.fileType, ocr, onProgress)
   } catch {
     throw new AppError(
       422,
@@ -232,15 +243,20 @@ export async function analyzeFile(
       'We could not read this file. Please check that it opens, then upload it again.',
     )
   }
-  if (text === '') {
+  if (reading.text === '') {
     throw new AppError(
       422,
       'FILE_HAS_NO_TEXT',
-      'This file has no text we can read. A scanned page is a picture of text; upload a PDF with selectable text or a text file instead.',
+      file.fileType.startsWith('image/') || reading.readingNotes.length > 0
+        ? 'We could not read any text in this file. The picture may be blurred, too dark or too small; please upload a sharper photo or scan.'
+        : 'This file has no text we can read. Please upload a PDF, a photo or scan of the page, or a text file.',
     )
   }
-  const summary = await assistant.summarizeRecord(text, signal)
-  const analysis = { ...summary, analyzedAt: new Date().toISOString() }
+  const analysis: FileAnalysis = {
+    ...analyzeRecordText(reading.text),
+    readingNotes: reading.readingNotes,
+    analyzedAt: new Date().toISOString(),
+  }
   const [row] = await db
     .update(filesTable)
     .set({ analysis })

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest'
+import { analyzeRecordText } from '../record-analysis'
+import type { EvaluationRecord } from './evaluation-record'
+import { heldOutRecords } from './evaluation-records-held-out'
+import { tuningRecords } from './evaluation-records-tuning'
+import { scoreRecord, summarizeScores } from './evaluate-records'
+
+// Floors at what was measured on each set's text (bench/README.md has the figures as uploaded,
+// through PDF and OCR). The held-out set was judged once, after tuning on the other half only;
+// these floors keep that result from slipping, they are not a target met.
+function evaluate(records: readonly EvaluationRecord[]) {
+  return summarizeScores(
+    records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
+  )
+}
+
+describe.each([
+  {
+    set: 'tuning',
+    records: tuningRecords,
+    floors: { conditionPrecision: 1, conditionRecall: 1, nexusPrecision: 1, nexusRecall: 1 },
+  },
+  {
+    set: 'held-out',
+    records: heldOutRecords,
+    floors: {
+      conditionPrecision: 0.92,
+      conditionRecall: 0.8,
+      nexusPrecision: 0.76,
+      nexusRecall: 0.86,
+    },
+  },
+])('the $set records', ({ records, floors }) => {
+  const summary = evaluate(records)
+
+  test('conditions and nexus opinions are found at least as well as when measured', () => {
+    expect(summary.conditionPrecision).toBeGreaterThanOrEqual(floors.conditionPrecision)
+    expect(summary.conditionRecall).toBeGreaterThanOrEqual(floors.conditionRecall)
+    expect(summary.nexusPrecision).toBeGreaterThanOrEqual(floors.nexusPrecision)
+    expect(summary.nexusRecall).toBeGreaterThanOrEqual(floors.nexusRecall)
+  })
+
+  test('no personal data of any kind is left in an analysis', () => {
+    expect(summary.leaks).toBe(0)
+  })
+
+  test('a record that tells of suicidal thoughts is always marked, and only such a record', () => {
+    expect(summary.suicidalIdeationRight).toBe(records.length)
+  })
+})

@@ -1,0 +1,463 @@
+/**
+ * Conditions as VA's rating schedule names them, with their diagnostic codes and what the rating
+ * criteria look at. Source: 38 CFR Part 4, Schedule for Rating Disabilities (eCFR, as in force
+ * 2026-11-01; digestive system codes as revised effective 2024-05-19). A code is given only where
+ * one clearly applies to the diagnosis as written; otherwise the condition is named without one.
+ */
+export const VA_CONDITIONS_SOURCE = {
+  title: '38 CFR Part 4, Schedule for Rating Disabilities',
+  url: 'https://www.ecfr.gov/current/title-38/chapter-I/part-4',
+  effectiveDate: '2026-11-01',
+} as const
+
+export type VaCondition = {
+  /** The name VA rates it under. */
+  name: string
+  diagnosticCode: string | null
+  /** The record's ways of writing the diagnosis. Matched case-insensitively, on word boundaries. */
+  patterns: readonly string[]
+  /** What the rating criteria look at, in plain words. */
+  ratingCriteria: string
+  /** The section of 38 CFR Part 4 with the criteria. */
+  cfrSection: string
+}
+
+export function cfrSectionUrl(section: string): string {
+  return `https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-${section}`
+}
+
+const MENTAL =
+  'How much the symptoms impair work and social life (the General Rating Formula for Mental Disorders).'
+const SPINE =
+  'Range of motion of the spine (forward flexion in degrees), muscle spasm or guarding, and incapacitating episodes.'
+
+/** More specific entries first: the first entry whose pattern matches a phrase names it. */
+export const VA_CONDITIONS: readonly VaCondition[] = [
+  {
+    name: 'Tinnitus',
+    diagnosticCode: '6260',
+    patterns: ['tinnitus'],
+    ratingCriteria: 'Recurrent tinnitus is rated 10%, one rating for both ears.',
+    cfrSection: '4.87',
+  },
+  {
+    name: 'Hearing loss',
+    diagnosticCode: '6100',
+    patterns: [
+      '(?:sensorineural |conductive |mixed |noise[- ]induced |bilateral |high[- ]frequency )*hearing loss',
+      'SNHL',
+    ],
+    ratingCriteria:
+      'Puretone threshold averages and Maryland CNC speech discrimination scores of each ear, from an audiologist.',
+    cfrSection: '4.85',
+  },
+  {
+    name: 'Posttraumatic stress disorder',
+    diagnosticCode: '9411',
+    patterns: ['post[- ]?traumatic stress disorder', 'PTSD'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
+    name: 'Major depressive disorder',
+    diagnosticCode: '9434',
+    patterns: ['major depressive disorder', 'MDD', 'major depression'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
+    name: 'Generalized anxiety disorder',
+    diagnosticCode: '9400',
+    patterns: ['generalized anxiety disorder', 'GAD'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
+    name: 'Adjustment disorder',
+    diagnosticCode: '9440',
+    patterns: ['adjustment disorder'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
+    name: 'Persistent depressive disorder',
+    diagnosticCode: '9433',
+    patterns: ['persistent depressive disorder', 'dysthymi[ac]'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
+    name: 'Panic disorder',
+    diagnosticCode: '9412',
+    patterns: ['panic disorder'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
+    name: 'Insomnia disorder',
+    diagnosticCode: null,
+    patterns: ['insomnia disorder', 'chronic insomnia'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
+    name: 'Traumatic brain injury',
+    diagnosticCode: '8045',
+    patterns: [
+      'traumatic brain injury',
+      'TBI',
+      'post[- ]?concussive syndrome',
+      'post[- ]?concussion syndrome',
+    ],
+    ratingCriteria: 'Residuals in ten areas of cognitive, emotional and physical function.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Migraine',
+    diagnosticCode: '8100',
+    patterns: [
+      'migraines?(?: headaches?)?(?: without aura| with aura)?',
+      'post[- ]?traumatic headaches?',
+    ],
+    ratingCriteria:
+      'How often prostrating attacks happen, averaged over several months, and their economic effect.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Intervertebral disc syndrome',
+    diagnosticCode: '5243',
+    patterns: [
+      'intervertebral disc syndrome',
+      'IVDS',
+      '(?:lumbar |cervical )?(?:disc|disk) herniation',
+      'herniated (?:nucleus pulposus|(?:lumbar |cervical )?(?:disc|disk))',
+      'HNP',
+      '(?:lumbar |cervical )?(?:disc|disk) (?:bulge|protrusion)',
+      '(?:L\\d-S?\\d )?(?:disc|disk) disease',
+    ],
+    ratingCriteria: SPINE,
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Degenerative arthritis of the spine',
+    diagnosticCode: '5242',
+    patterns: [
+      'degenerative (?:disc|disk) disease(?: of the (?:lumbar|cervical|thoracic|lumbosacral) spine)?',
+      'degenerative joint disease of the (?:lumbar|cervical|thoracic|lumbosacral) spine',
+      '(?:lumbar |cervical |thoracic )?DDD',
+      '(?:lumbar |cervical |thoracic )?spondylosis',
+      'degenerative arthritis of the (?:lumbar |cervical |thoracic )?spine',
+    ],
+    ratingCriteria: SPINE,
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Cervical strain',
+    diagnosticCode: '5237',
+    patterns: ['cervical (?:spine )?strain', 'neck strain', 'cervicalgia'],
+    ratingCriteria: SPINE,
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Lumbosacral strain',
+    diagnosticCode: '5237',
+    patterns: [
+      'lumbosacral (?:spine )?strain',
+      'lumbar (?:spine )?strain',
+      '(?:low|lower) back strain',
+      'thoracolumbar (?:spine )?strain',
+      'chronic lumbar strain',
+      'mechanical low back pain',
+    ],
+    ratingCriteria: SPINE,
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Radiculopathy, upper radicular group',
+    diagnosticCode: '8510',
+    patterns: [
+      'cervical radiculopathy',
+      'radiculopathy of the (?:left |right |bilateral )?upper extremit(?:y|ies)',
+    ],
+    ratingCriteria: 'How severe the incomplete paralysis of the nerves of the arm is.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Radiculopathy, sciatic nerve',
+    diagnosticCode: '8520',
+    patterns: [
+      '(?:lumbar |lumbosacral )?radiculopathy(?: of the)?(?: (?:left|right|bilateral))?(?: lower extremit(?:y|ies)| leg)?',
+      'sciatica',
+      'sciatic (?:nerve )?(?:radiculopathy|neuropathy|neuritis)',
+    ],
+    ratingCriteria:
+      'Whether the paralysis of the sciatic nerve is mild, moderate, moderately severe or severe.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Peripheral neuropathy',
+    diagnosticCode: null,
+    patterns: ['(?:diabetic )?peripheral neuropathy'],
+    ratingCriteria: 'Which nerve is affected and how severe its incomplete paralysis is.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Sleep apnea',
+    diagnosticCode: '6847',
+    patterns: ['(?:obstructive |central |mixed )?sleep apnea(?: syndrome)?', 'OSA'],
+    ratingCriteria:
+      'Whether a breathing device such as CPAP is required, and daytime hypersomnolence.',
+    cfrSection: '4.97',
+  },
+  {
+    name: 'Asthma',
+    diagnosticCode: '6602',
+    patterns: ['(?:bronchial )?asthma', 'reactive airway disease'],
+    ratingCriteria:
+      'FEV-1 and FEV-1/FVC on pulmonary function tests, and how often steroids are needed.',
+    cfrSection: '4.97',
+  },
+  {
+    name: 'Chronic obstructive pulmonary disease',
+    diagnosticCode: '6604',
+    patterns: ['chronic obstructive pulmonary disease', 'COPD'],
+    ratingCriteria: 'FEV-1, FEV-1/FVC and DLCO on pulmonary function tests.',
+    cfrSection: '4.97',
+  },
+  {
+    name: 'Constrictive bronchiolitis',
+    diagnosticCode: '6600',
+    patterns: ['constrictive bronchiolitis', 'bronchiolitis obliterans'],
+    ratingCriteria: 'FEV-1, FEV-1/FVC and DLCO on pulmonary function tests.',
+    cfrSection: '4.97',
+  },
+  {
+    name: 'Chronic sinusitis',
+    diagnosticCode: '6513',
+    patterns: ['chronic (?:maxillary |pan)?sinusitis', 'chronic rhinosinusitis'],
+    ratingCriteria: 'How many incapacitating and non-incapacitating episodes a year, and surgery.',
+    cfrSection: '4.97',
+  },
+  {
+    name: 'Allergic rhinitis',
+    diagnosticCode: '6522',
+    patterns: ['(?:chronic |allergic |perennial )+rhinitis'],
+    ratingCriteria: 'Polyps, or how much of each nasal passage is obstructed.',
+    cfrSection: '4.97',
+  },
+  {
+    name: 'Hypertension',
+    diagnosticCode: '7101',
+    patterns: ['(?:essential |primary )?hypertension', 'HTN'],
+    ratingCriteria:
+      'Diastolic and systolic blood pressure readings, and whether medication is needed.',
+    cfrSection: '4.104',
+  },
+  {
+    name: 'Ischemic heart disease',
+    diagnosticCode: '7005',
+    patterns: [
+      'coronary artery disease',
+      'CAD',
+      'ischemic heart disease',
+      'arteriosclerotic heart disease',
+    ],
+    ratingCriteria:
+      "The workload in METs that brings on symptoms, and the heart's ejection fraction.",
+    cfrSection: '4.104',
+  },
+  {
+    name: 'Diabetes mellitus type 2',
+    diagnosticCode: '7913',
+    patterns: [
+      '(?:type (?:2|II) )?diabetes mellitus(?:,? type (?:2|II))?',
+      'type (?:2|II) diabetes',
+      'T2DM',
+      'DM2',
+    ],
+    ratingCriteria: 'Whether insulin, a restricted diet and regulation of activities are needed.',
+    cfrSection: '4.119',
+  },
+  {
+    name: 'Gastroesophageal reflux disease',
+    diagnosticCode: '7206',
+    patterns: ['gastroesophageal reflux disease', 'GERD', 'gastro-esophageal reflux disease'],
+    ratingCriteria: 'Swallowing difficulty, esophageal stricture and the treatment it needs.',
+    cfrSection: '4.114',
+  },
+  {
+    name: 'Irritable bowel syndrome',
+    diagnosticCode: '7319',
+    patterns: ['irritable bowel syndrome', 'IBS'],
+    ratingCriteria: 'How many days a month of abdominal pain, with changes in bowel habits.',
+    cfrSection: '4.114',
+  },
+  {
+    name: 'Erectile dysfunction',
+    diagnosticCode: '7522',
+    patterns: ['erectile dysfunction'],
+    ratingCriteria:
+      'Rated noncompensable; special monthly compensation for loss of use of a creative organ.',
+    cfrSection: '4.115b',
+  },
+  {
+    name: 'Plantar fasciitis',
+    diagnosticCode: '5269',
+    patterns: ['plantar fasciitis', 'plantar fasciopathy'],
+    ratingCriteria: 'Whether one or both feet are affected and whether treatment relieves it.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Flatfoot (pes planus)',
+    diagnosticCode: '5276',
+    patterns: ['pes planus', 'flat ?feet', 'flatfoot'],
+    ratingCriteria: 'Pain on use, swelling, and whether one or both feet are affected.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Knee replacement (prosthesis)',
+    diagnosticCode: '5055',
+    patterns: ['(?:total |partial )?knee (?:replacement|arthroplasty)', 'TKA', 'TKR'],
+    ratingCriteria:
+      '100% for a year after the surgery, then the residual weakness, pain and motion.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Meniscal tear (semilunar cartilage)',
+    diagnosticCode: '5258',
+    patterns: [
+      '(?:complex |bucket[- ]handle |degenerative |radial )?(?:medial |lateral )?(?:meniscal|meniscus) tears?',
+      'tear (?:of )?(?:the )?(?:posterior horn (?:of )?(?:the )?)?(?:medial |lateral )?meniscus',
+    ],
+    ratingCriteria:
+      'Episodes of locking, pain and effusion into the joint, or removal of the cartilage.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Knee instability',
+    diagnosticCode: '5257',
+    patterns: [
+      '(?:recurrent )?(?:left |right )?knee instability',
+      'instability of the (?:left |right )?knee',
+      'ACL (?:tear|deficiency|deficient knee)',
+    ],
+    ratingCriteria:
+      'How much the knee gives way (recurrent subluxation or lateral instability), and the need for a brace.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Patellofemoral pain syndrome',
+    diagnosticCode: null,
+    patterns: ['patellofemoral (?:pain )?syndrome', 'chondromalacia patellae?'],
+    ratingCriteria:
+      'Range of motion of the knee (flexion and extension in degrees) and painful motion.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Degenerative arthritis',
+    diagnosticCode: '5003',
+    patterns: [
+      '(?:end-stage |mild |moderate |severe )?degenerative (?:joint disease|arthritis)(?: of the (?:left |right |bilateral )?(?:knees?|hips?|shoulders?|ankles?))?',
+      '(?:osteo)?arthritis of the (?:left |right |bilateral )?(?:knees?|ankles?)',
+      '(?:left |right |bilateral )?knee (?:osteoarthritis|degenerative joint disease|DJD)',
+      'osteoarthritis',
+    ],
+    ratingCriteria: 'X-ray evidence, and the limitation of motion of each joint involved.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Perforation of the tympanic membrane',
+    diagnosticCode: '6211',
+    patterns: [
+      'perforat(?:ion|ed) (?:of )?(?:the )?(?:left |right )?(?:tympanic membrane|eardrum)',
+      '(?:tympanic membrane|TM) perforation',
+    ],
+    ratingCriteria: 'Rated noncompensable; any hearing loss with it is rated separately.',
+    cfrSection: '4.87',
+  },
+  {
+    name: 'Shell fragment wounds',
+    diagnosticCode: null,
+    patterns: ['shell fragment wounds?', 'SFW', 'shrapnel wounds?', 'fragment(?:ation)? wounds?'],
+    ratingCriteria:
+      'Which muscle group is injured and how badly (38 CFR 4.56 and 4.73), and any scars.',
+    cfrSection: '4.73',
+  },
+  {
+    name: 'Shoulder condition',
+    diagnosticCode: '5201',
+    patterns: [
+      'rotator cuff (?:tear|tendinopathy|tendinitis|tendonitis|syndrome)',
+      '(?:shoulder )?impingement syndrome',
+      '(?:left |right )?shoulder (?:strain|osteoarthritis|degenerative joint disease)',
+      'acromioclavicular joint (?:arthritis|separation)',
+    ],
+    ratingCriteria: 'How far the arm can be raised (flexion and abduction in degrees).',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Ankle condition',
+    diagnosticCode: '5271',
+    patterns: [
+      '(?:chronic )?(?:left |right )?ankle (?:sprain|strain|instability)',
+      'lateral ankle instability',
+    ],
+    ratingCriteria: 'Range of motion of the ankle (dorsiflexion and plantar flexion in degrees).',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Hip condition',
+    diagnosticCode: '5252',
+    patterns: [
+      '(?:osteo)?arthritis of the (?:left |right )?hip',
+      '(?:left |right )?hip (?:strain|osteoarthritis)',
+      'femoroacetabular impingement',
+    ],
+    ratingCriteria: 'Range of motion of the hip (flexion in degrees).',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Fibromyalgia',
+    diagnosticCode: '5025',
+    patterns: ['fibromyalgia'],
+    ratingCriteria:
+      'Whether widespread pain and tender points are constant and respond to therapy.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Prostate cancer',
+    diagnosticCode: '7528',
+    patterns: [
+      'prostate cancer',
+      '(?:adeno)?carcinoma of the prostate',
+      'prostatic adenocarcinoma',
+    ],
+    ratingCriteria: 'Rated 100% during treatment and six months after, then on its residuals.',
+    cfrSection: '4.115b',
+  },
+  {
+    name: 'Scars',
+    diagnosticCode: '7804',
+    patterns: ['painful scars?', 'unstable scars?'],
+    ratingCriteria: 'How many scars are painful or unstable.',
+    cfrSection: '4.118',
+  },
+  // Diagnoses with no rating code of their own: still diagnoses the record makes.
+  ...(
+    [
+      ['Obesity', ['(?:morbid |class [I1-3]+ )?obesity']],
+      ['Alcohol use disorder', ['alcohol use disorder', 'alcohol dependence']],
+      ['Acute stress reaction', ['acute stress (?:reaction|disorder)', 'combat stress reaction']],
+      ['Anemia', ['(?:acute )?(?:blood loss )?anemia']],
+      ['Segmental dysfunction', ['segmental dysfunction']],
+      ['Gastrocnemius equinus', ['(?:gastrocnemius )?equinus(?:, gastrocnemius)?']],
+      ['Hyperlipidemia', ['hyperlipidemia', 'dyslipidemia']],
+    ] as const
+  ).map(([name, patterns]) => ({
+    name,
+    diagnosticCode: null,
+    patterns,
+    ratingCriteria: 'It has no rating code of its own; a claim rests on what it causes.',
+    cfrSection: '4.1',
+  })),
+]
