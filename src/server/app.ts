@@ -17,6 +17,7 @@ import type { IdTokenVerifier } from './features/auth/id-token-verifier'
 import { memberRateLimit } from './features/auth/member-rate-limit'
 import { calculatorsRoutes } from './features/calculators/calculators-routes'
 import { healthRoutes } from './features/health/health-routes'
+import { siteRoutes } from './features/site/site-routes'
 import type { PaymentProvider } from './features/subscription/payment-provider'
 import { paymentCspSources } from './features/subscription/payment-provider-config'
 import { subscriptionRoutes } from './features/subscription/subscription-routes'
@@ -153,7 +154,9 @@ export async function buildApp(deps: AppDeps) {
     uidHashKey: env.UID_HASH_KEY,
   })
 
-  await app.register(clientAssets, { client: deps.client })
+  await app.register(siteRoutes, { publicUrl: env.PUBLIC_URL })
+
+  await app.register(clientAssets, { client: deps.client, publicUrl: env.PUBLIC_URL })
   return app
 }
 

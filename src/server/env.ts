@@ -20,6 +20,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  /**
+   * The address people reach the site at (https://hub.example.org), for canonical URLs, Open
+   * Graph tags and the sitemap; defaults to http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Postgres connection string; without it the data lives in PGlite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -84,7 +92,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }
 
 /** The only reader of process.env on the server. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -109,6 +117,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (problem) throw new Error(`Invalid environment configuration:\n  ${problem}`)
   return {
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
     FIREBASE_AUTH_EMULATOR_HOST:
       env.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? DEFAULT_AUTH_EMULATOR_HOST : undefined),
   }
