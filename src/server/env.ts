@@ -113,7 +113,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     )
   }
   const problem =
-    describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env) ?? describeObjectStoreProblem(env) ?? describeUidHashKeyProblem(env)
+    describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env) ?? describeObjectStoreProblem(env) ?? describeUidHashKeyProblem(env) ?? describePublicUrlProblem(env)
   if (problem) throw new Error(`Invalid environment configuration:\n  ${problem}`)
   return {
     ...env,
@@ -154,6 +154,13 @@ function describeObjectStoreProblem(env: z.infer<typeof envSchema>): string | nu
     return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.'
   }
   return null
+}
+
+function describePublicUrlProblem(env: z.infer<typeof envSchema>): string | null {
+  // Canonical URLs and the sitemap would send search engines to localhost.
+  return env.NODE_ENV === 'production' && !env.PUBLIC_URL
+    ? 'NODE_ENV=production needs PUBLIC_URL (the address people reach the site at, https://…).'
+    : null
 }
 
 function describeUidHashKeyProblem(env: z.infer<typeof envSchema>): string | null {
