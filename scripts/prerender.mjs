@@ -27,7 +27,22 @@ await build({
 const renderer = await import(pathToFileURL(`${rendererDir}/prerender.js`).href)
 /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(`${clientDir}/.vite/manifest.json`, 'utf8'))
-const template = readFileSync(`${clientDir}/index.html`, 'utf8')
+/**
+ * The built index.html with the app's stylesheet inlined: a page then paints from its HTML alone,
+ * without waiting a round trip for the CSS (about 7 KB gzip; the CSP allows inline styles).
+ */
+function readTemplate() {
+  return readFileSync(`${clientDir}/index.html`, 'utf8').replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
+    (_link, file) => {
+      const css = readFileSync(`${clientDir}/${file}`, 'utf8')
+      if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`)
+      return `<style>${css}</style>`
+    },
+  )
+}
+const template = readTemplate()
+if (!template.includes('<style>')) throw new Error('index.html links no stylesheet to inline')
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
 if (!entryKey) throw new Error('The build manifest has no entry')
 

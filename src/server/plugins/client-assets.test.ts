@@ -13,7 +13,7 @@ const bundle = `console.log(${JSON.stringify('x'.repeat(20_000))})`
 /** What scripts/prerender.mjs writes for a page, reduced to what the server reads in it. */
 const prerendered = (name: string) =>
   `<!doctype html><html><head><link rel="canonical" href="%PUBLIC_URL%/${name}" /></head>` +
-  `<body><div id="root"><h1>${name}</h1></div></body></html>`
+  `<body><div id="root"><h1>${name}</h1><p>${'A guide worth compressing. '.repeat(100)}</p></div></body></html>`
 const PUBLIC_URL = 'https://hub.example.org'
 
 let app: App
@@ -52,6 +52,12 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(response.payload).toContain(`<h1>${name}</h1>`)
+  })
+
+  test.each(['/education', '/no/such/page'])('compresses the page at %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.rawPayload.length).toBeLessThan(1000)
   })
 
   test('writes the public address into the canonical URL', async () => {

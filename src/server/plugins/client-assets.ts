@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import middie from '@fastify/middie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { findSitePage, sitePages } from '@shared/site/site-pages'
+import { sitePages } from '@shared/site/site-pages'
 import { notFoundError } from './app-error'
 
 /**
@@ -77,7 +77,18 @@ async function serveBuiltClient(app: FastifyInstance, dir: string, pagesDir: str
       reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE)
     },
   })
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = (reply: FastifyReply, fileName: string, statusCode: number) =>
+    reply
+      .code(statusCode)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(pages.get(fileName))
+  for (const page of sitePages) {
+    app.get(page.path, async (_request, reply) => sendPage(reply, prerenderedFileName(page.path), 200))
+  }
+  // Every other GET is a route too (the built files' own routes win), so the 404 page is
+  // compressed like the rest: compression's hooks only reach routes, not the not-found handler.
+  app.get('/*', async (request, reply) => {
     if (!isAppPage(request)) throw notFoundError(request.method, request.url)
     const [path = '/', query] = request.url.split('?')
     // One address per page: /claims/ is /claims, so links and the canonical URL agree.
@@ -85,13 +96,10 @@ async function serveBuiltClient(app: FastifyInstance, dir: string, pagesDir: str
       const canonicalPath = path.replace(/\/+$/, '') || '/'
       return reply.redirect(query === undefined ? canonicalPath : `${canonicalPath}?${query}`, 301)
     }
-    const page = findSitePage(path)
-    const html = pages.get(page ? prerenderedFileName(page.path) : NOT_FOUND_PAGE_FILE)
-    return reply
-      .code(page ? 200 : 404)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(html)
+    return sendPage(reply, NOT_FOUND_PAGE_FILE, 404)
+  })
+  app.setNotFoundHandler(async (request: FastifyRequest) => {
+    throw notFoundError(request.method, request.url)
   })
 }
 
