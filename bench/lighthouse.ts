@@ -1,15 +1,16 @@
-// Lighthouse (mobile, the default) on /, /education and /tools of the BUILT app, in Debian's
-// Chromium, against DESIGN.md's budgets. /tools renders only for a signed-in member, so the
-// browser signs in first through the Auth Emulator's popup (as the browser tests do) and
-// Lighthouse keeps that browser's storage. BENCH_SKIP_BUILD=1 measures the existing dist/;
-// BENCH_LIGHTHOUSE_REPORTS=<dir> also keeps each page's full JSON report there, for the audits
-// the summary leaves out (long tasks, bootup time, network requests).
+// Lighthouse (mobile, the default) on every page of the BUILT app, signed out and then signed in,
+// in Debian's Chromium, against the budgets of DESIGN.md and issue 16. Member pages are measured
+// as a visitor meets them too (sent to /login; /tools empty). To sign in, the browser goes
+// through the Auth Emulator's popup (as the browser tests do) and Lighthouse keeps that browser's
+// storage. BENCH_SKIP_BUILD=1 measures the existing dist/; BENCH_LIGHTHOUSE_REPORTS=<dir> also
+// keeps each page's full JSON report there, for the audits the summary leaves out.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Result } from 'lighthouse'
+import { sitePages } from '../src/shared/site/site-pages'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 import { completeGoogleSignIn, newTestAccount, serveGapiStandIn } from '../e2e/sign-in'
 import { freePort } from '../scripts/auth-emulator.mjs'
@@ -17,10 +18,14 @@ import { freePort } from '../scripts/auth-emulator.mjs'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 const BUDGETS: Partial<Record<Category, number>> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
-  'best-practices': 95,
+  'best-practices': 100,
 }
+/** Public pages arrive prerendered, so their first paint needs no JavaScript. */
+const PUBLIC_FCP_BUDGET_MS = 1200
+/** A path no page has: the 404 page. */
+const UNKNOWN_PATH = '/no-such-page'
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -31,8 +36,13 @@ const METRICS = [
 type PageResult = {
   path: string
   signedIn: boolean
+  /** Where the page ended up (a visitor on a member's page is sent to /login). */
+  finalPath: string
   scores: Record<Category, number>
+  /** FCP, LCP, TBT and CLS as Lighthouse displays them. */
   metrics: string[]
+  firstContentfulPaintMs: number
+  cumulativeLayoutShift: number
   findings: string[]
 }
 
@@ -49,27 +59,44 @@ async function waitForHealth(baseUrl: string) {
   throw new Error(`the built app did not answer ${baseUrl}/api/health within a minute`)
 }
 
+/** Lighthouse's result for one page; a trace it failed to record (NO_NAVSTART on a busy machine) is retried. */
+async function runLighthouse(
+  context: BrowserContext,
+  url: string,
+  debuggingPort: number,
+  attemptsLeft = 3,
+): Promise<Result> {
+  await clearHttpCache(context)
+  const runnerResult = await lighthouse(url, {
+    port: debuggingPort,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+    // Keeps the signed-in member's storage (the signed-out pages run before anyone signs in);
+    // clearHttpCache empties the cache before each page instead.
+    disableStorageReset: true,
+    // The 404 page answers 404 on purpose; Lighthouse would otherwise refuse to measure it.
+    ignoreStatusCode: new URL(url).pathname === UNKNOWN_PATH,
+  })
+  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = runnerResult
+  if (!lhr.runtimeError) return lhr
+  if (attemptsLeft > 1) return runLighthouse(context, url, debuggingPort, attemptsLeft - 1)
+  throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+}
+
 async function audit(
+  context: BrowserContext,
   baseUrl: string,
   debuggingPort: number,
   path: string,
   signedIn: boolean,
 ): Promise<PageResult> {
-  const runnerResult = await lighthouse(`${baseUrl}${path}`, {
-    port: debuggingPort,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: [...CATEGORIES],
-    // Keeps the signed-in member's storage; the signed-out pages run before anyone signs in.
-    disableStorageReset: true,
-  })
-  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`)
-  const { lhr } = runnerResult
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
+  const lhr = await runLighthouse(context, `${baseUrl}${path}`, debuggingPort)
   const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true })
-    const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')
+    const name = `${path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')}${signedIn ? '-signed-in' : ''}`
     writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1))
   }
   const scores = Object.fromEntries(
@@ -78,9 +105,7 @@ async function audit(
       Math.round((lhr.categories[category]?.score ?? 0) * 100),
     ]),
   ) as Record<Category, number>
-  const metrics = METRICS.map(
-    (id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? '?'}`,
-  )
+  const metrics = METRICS.map((id) => lhr.audits[id]?.displayValue ?? '?')
   // Every weighted audit that did not pass, so each lost point has a name.
   const findings = CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -93,7 +118,28 @@ async function audit(
           `${category}: ${result?.title ?? ''}${result?.displayValue ? ` (${result.displayValue})` : ''}`,
       ),
   )
-  return { path, signedIn, scores, metrics, findings }
+  return {
+    path,
+    signedIn,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    scores,
+    metrics,
+    firstContentfulPaintMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    findings,
+  }
+}
+
+/**
+ * Empties the browser's HTTP cache and keeps its storage, so each page is a first visit as far as
+ * the network goes while a member stays signed in (Lighthouse's own reset would sign them out).
+ */
+async function clearHttpCache(context: BrowserContext) {
+  const page = await context.newPage()
+  const session = await context.newCDPSession(page)
+  await session.send('Network.clearBrowserCache')
+  await session.detach()
+  await page.close()
 }
 
 /** Signs in through the emulator's popup, then checks the member sees the Tools page. */
@@ -135,12 +181,13 @@ export async function benchLighthouse() {
     headless: true,
   })
   const results: PageResult[] = []
+  const paths = [...sitePages.map((page) => page.path), UNKNOWN_PATH]
   try {
     await waitForHealth(baseUrl)
-    for (const path of ['/', '/education'])
-      results.push(await audit(baseUrl, debuggingPort, path, false))
-    await signIn(context, baseUrl)
-    results.push(await audit(baseUrl, debuggingPort, '/tools', true))
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signIn(context, baseUrl)
+      for (const path of paths) results.push(await audit(context, baseUrl, debuggingPort, path, signedIn))
+    }
   } finally {
     await context.close()
     server.kill('SIGTERM')
@@ -148,23 +195,27 @@ export async function benchLighthouse() {
     rmSync(dataDir, { recursive: true, force: true })
   }
 
+  const publicPaths = new Set<string>(sitePages.filter((page) => page.isPublic).map((page) => page.path))
   console.log('\nLighthouse 12, mobile (simulated Slow 4G, 4x CPU slowdown), built app\n')
   console.log(
-    `| Page | performance (>= ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (>= ${BUDGETS['best-practices']}) | SEO | budget |`,
+    `| Page | ends on | performance (>= ${String(BUDGETS.performance)}) | accessibility (${String(BUDGETS.accessibility)}) | best practices (${String(BUDGETS['best-practices'])}) | SEO | FCP | LCP | TBT | CLS | budget |`,
   )
-  console.log('|---|---:|---:|---:|---:|---|')
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|')
   for (const result of results) {
-    const isMet = Object.entries(BUDGETS).every(
-      ([category, budget]) => result.scores[category as Category] >= budget,
-    )
+    const isPublicPage = !result.signedIn && publicPaths.has(result.path)
+    const isMet =
+      Object.entries(BUDGETS).every(([category, budget]) => result.scores[category as Category] >= budget) &&
+      result.cumulativeLayoutShift === 0 &&
+      (!isPublicPage || result.firstContentfulPaintMs < PUBLIC_FCP_BUDGET_MS)
     const { performance, accessibility, seo } = result.scores
     const page = `${result.path}${result.signedIn ? ' (signed in)' : ''}`
+    const [fcp, lcp, tbt, cls] = result.metrics
     console.log(
-      `| ${page} | ${performance} | ${accessibility} | ${result.scores['best-practices']} | ${seo} | ${isMet ? 'met' : 'NOT met'} |`,
+      `| ${page} | ${result.finalPath} | ${String(performance)} | ${String(accessibility)} | ${String(result.scores['best-practices'])} | ${String(seo)} | ${fcp ?? '?'} | ${lcp ?? '?'} | ${tbt ?? '?'} | ${cls ?? '?'} | ${isMet ? 'met' : 'NOT met'} |`,
     )
   }
-  for (const result of results) {
-    console.log(`\n${result.path}: ${result.metrics.join(', ')}`)
+  for (const result of results.filter((each) => each.findings.length > 0)) {
+    console.log(`\n${result.path}${result.signedIn ? ' (signed in)' : ''}:`)
     for (const finding of result.findings) console.log(`  - ${finding}`)
   }
 }

@@ -36,13 +36,13 @@ test.describe('the app shell, signed out', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the footer has its three columns and the 2024 copyright', async ({ page, visit }) => {
+  test("the footer has its three columns and this year's copyright", async ({ page, visit }) => {
     await visit('/')
     const footer = page.getByRole('contentinfo')
     for (const column of ['Resources', 'Tools', 'Support']) {
       await expect(footer.getByRole('heading', { name: column })).toBeVisible()
     }
-    await expect(footer).toContainText('© 2024 Veteran Resource Hub')
+    await expect(footer).toContainText(`© ${String(new Date().getFullYear())} Veteran Resource Hub`)
     await expect(footer.getByText('Help Center')).toBeVisible()
   })
 

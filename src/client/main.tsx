@@ -1,6 +1,6 @@
 import './lib/zod-config'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers'
 import { createRouter } from './app/router'
@@ -15,10 +15,13 @@ preloadPersistedSession()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={await createRouter()} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+// The built server sends every page prerendered (scripts/prerender.mjs); the dev server does not.
+if (container.hasChildNodes()) hydrateRoot(container, app)
+else createRoot(container).render(app)

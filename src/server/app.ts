@@ -19,6 +19,7 @@ import { calculatorsRoutes } from './features/calculators/calculators-routes'
 import { facilitiesRoutes } from './features/facilities/facilities-routes'
 import type { FacilityDirectory } from './features/facilities/facility-directory'
 import { healthRoutes } from './features/health/health-routes'
+import { siteRoutes } from './features/site/site-routes'
 import type { PaymentProvider } from './features/subscription/payment-provider'
 import { paymentCspSources } from './features/subscription/payment-provider-config'
 import { subscriptionRoutes } from './features/subscription/subscription-routes'
@@ -157,7 +158,9 @@ export async function buildApp(deps: AppDeps) {
     uidHashKey: env.UID_HASH_KEY,
   })
 
-  await app.register(clientAssets, { client: deps.client })
+  await app.register(siteRoutes, { publicUrl: env.PUBLIC_URL })
+
+  await app.register(clientAssets, { client: deps.client, publicUrl: env.PUBLIC_URL })
   return app
 }
 

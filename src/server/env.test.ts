@@ -47,9 +47,16 @@ describe('readEnv', () => {
     expect(readEnv(PRODUCTION_TEST_ENV).UID_HASH_KEY).toBe(PRODUCTION_TEST_ENV.UID_HASH_KEY)
   })
 
+  test('names the public address, without a trailing slash, and needs it in production', () => {
+    expect(readEnv({ PORT: '5100' }).PUBLIC_URL).toBe('http://localhost:5100')
+    expect(readEnv({ PUBLIC_URL: 'https://hub.example.org/' }).PUBLIC_URL).toBe('https://hub.example.org')
+    expect(() => readEnv({ PUBLIC_URL: 'ftp://hub.example.org' })).toThrow(/PUBLIC_URL/)
+    expect(() => readEnv({ ...PRODUCTION_TEST_ENV, PUBLIC_URL: '' })).toThrow(/needs PUBLIC_URL/)
+  })
+
   test('never runs the payment test mode in production', () => {
     expect(() => readEnv(production)).toThrow(/NODE_ENV=production needs Stripe/)
-    expect(readEnv({ ...production, ...stripe, UID_HASH_KEY: PRODUCTION_TEST_ENV.UID_HASH_KEY }).NODE_ENV).toBe('production')
+    expect(readEnv({ ...production, ...stripe, UID_HASH_KEY: PRODUCTION_TEST_ENV.UID_HASH_KEY, PUBLIC_URL: PRODUCTION_TEST_ENV.PUBLIC_URL }).NODE_ENV).toBe('production')
   })
 
   test('stores files locally unless S3 is chosen, and S3 needs a bucket', () => {

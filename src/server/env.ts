@@ -20,6 +20,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  /**
+   * The address people reach the site at (https://hub.example.org), for canonical URLs, Open
+   * Graph tags and the sitemap; defaults to http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Postgres connection string; without it the data lives in PGlite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -88,7 +96,7 @@ const envSchema = z.object({
   VA_FACILITIES_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.va.gov/services/va_facilities/v1'),
 })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }
 
 /** The only reader of process.env on the server. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -109,10 +117,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     )
   }
   const problem =
-    describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env) ?? describeObjectStoreProblem(env) ?? describeUidHashKeyProblem(env)
+    describeAiConfigurationProblem(env) ?? describeStripeConfigurationProblem(env) ?? describeObjectStoreProblem(env) ?? describeUidHashKeyProblem(env) ?? describePublicUrlProblem(env)
   if (problem) throw new Error(`Invalid environment configuration:\n  ${problem}`)
   return {
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
     FIREBASE_AUTH_EMULATOR_HOST:
       env.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? DEFAULT_AUTH_EMULATOR_HOST : undefined),
   }
@@ -149,6 +158,13 @@ function describeObjectStoreProblem(env: z.infer<typeof envSchema>): string | nu
     return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.'
   }
   return null
+}
+
+function describePublicUrlProblem(env: z.infer<typeof envSchema>): string | null {
+  // Canonical URLs and the sitemap would send search engines to localhost.
+  return env.NODE_ENV === 'production' && !env.PUBLIC_URL
+    ? 'NODE_ENV=production needs PUBLIC_URL (the address people reach the site at, https://…).'
+    : null
 }
 
 function describeUidHashKeyProblem(env: z.infer<typeof envSchema>): string | null {

@@ -33,7 +33,7 @@ const app = await buildApp({
         root: projectPaths.clientSource,
         configFile: `${projectPaths.root}/vite.config.ts`,
       }
-    : { mode: 'static', dir: projectPaths.builtClient },
+    : { mode: 'static', dir: projectPaths.builtClient, pagesDir: projectPaths.prerenderedPages },
 })
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

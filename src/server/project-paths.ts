@@ -20,6 +20,7 @@ export const projectPaths = {
   root: projectRoot,
   migrations: join(projectRoot, 'drizzle'),
   builtClient: join(projectRoot, 'dist', 'client'),
+  prerenderedPages: join(projectRoot, 'dist', 'pages'),
   clientSource: join(projectRoot, 'src', 'client'),
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { renderRoutes } from '@client/testing/render-with-providers'
 import { signedInSession, signedOutSession } from '@client/testing/session-factories'
+import { documentTitle, sitePages } from '@shared/site/site-pages'
 import { routes } from './router'
 
 describe('routes', () => {
@@ -36,10 +37,34 @@ describe('routes', () => {
     ).toBeInTheDocument()
   })
 
-  test('shows a full-screen spinner while the sign-in state loads', () => {
-    renderRoutes(routes, { path: '/', session: signedOutSession({ isLoading: true }) })
-    expect(screen.getByRole('status')).toHaveTextContent('Loading')
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+  test.each(['/dashboard', '/tools'])(
+    'while the sign-in state loads, %s shows a spinner inside the page frame',
+    async (path) => {
+      renderRoutes(routes, { path, session: signedOutSession({ isLoading: true }) })
+      expect(await within(await screen.findByRole('main')).findByRole('status')).toHaveTextContent('Loading')
+      expect(screen.getByRole('banner')).toBeInTheDocument()
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    },
+  )
+
+  test.each(['/claims', '/login'])('while the sign-in state loads, %s shows its content at once', async (path) => {
+    renderRoutes(routes, { path, session: signedOutSession({ isLoading: true }) })
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument()
+  })
+
+  test('every page of the site has a route, and every route but the 404 is a page of the site', () => {
+    const routePaths = routes.flatMap(function pathsOf(route): string[] {
+      return [...(route.path ? [route.path] : []), ...(route.children ?? []).flatMap(pathsOf)]
+    })
+    expect(routePaths.filter((path) => path !== '*').sort()).toEqual(sitePages.map((page) => page.path).sort())
+  })
+
+  test.each(sitePages.filter((page) => page.isPublic))('$path names itself in the browser tab', async (page) => {
+    renderRoutes(routes, { path: page.path })
+    await screen.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(document.title).toBe(documentTitle(page)))
   })
 })
 
@@ -58,7 +83,7 @@ describe('the layout', () => {
       const element = within(footer).getByText(item)
       expect(element.closest('a')).toBeNull()
     }
-    expect(within(footer).getByText(/© 2024 Veteran Resource Hub/)).toBeInTheDocument()
+    expect(within(footer).getByText(`© ${String(new Date().getFullYear())} Veteran Resource Hub. All rights reserved.`)).toBeInTheDocument()
     expect(within(footer).getByText(/not affiliated with or endorsed by/)).toBeInTheDocument()
   })
 

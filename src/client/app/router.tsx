@@ -1,15 +1,13 @@
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { ErrorState } from '@client/components/error-state'
-import { FullScreenSpinner } from '@client/components/full-screen-spinner'
 import { RootLayout } from './layouts/root-layout'
 import { RedirectSignedIn, RequireSignedIn, SignedInOnly } from './layouts/route-guards'
 
 /** Every route of SPEC section 2. Each page's code loads with its route. */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: ErrorState,
-    HydrateFallback: FullScreenSpinner,
     children: [
       {
         path: '/',
@@ -88,6 +86,17 @@ export const routes = [
   },
 ]
 
-export function createRouter() {
+/**
+ * The browser's router, with the code of the page being opened already loaded: a prerendered
+ * page then hydrates into exactly the HTML it arrived as, with no fallback in between.
+ */
+export async function createRouter() {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
   return createBrowserRouter(routes)
 }

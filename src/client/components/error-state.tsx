@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { documentTitle } from '@shared/site/site-pages'
 import { Button } from './ui/button'
 import { PageContainer } from './page-container'
 import { PageHeader } from './page-header'
@@ -9,7 +10,9 @@ export function ErrorState() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null
   return (
     <PageContainer>
-      <PageHeader title="Something went wrong" documentTitle="Error">
+      {/* The root layout, which keeps the head in step with the page, is what failed. */}
+      <title>{documentTitle({ title: 'Error' })}</title>
+      <PageHeader title="Something went wrong">
         <p>
           This page could not be shown{detail ? ` (${detail})` : ''}. Nothing you saved is lost.
           Reloading the page usually fixes it.

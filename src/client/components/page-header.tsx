@@ -2,19 +2,16 @@ import type { ReactNode } from 'react'
 
 type PageHeaderProps = {
   title: string
-  /** Shown in the browser tab; defaults to the title. */
-  documentTitle?: string
   children?: ReactNode
 }
 
 /**
- * The page's one h1 and its document title. The h1 takes focus after each navigation, so a
- * screen reader announces the new page.
+ * The page's one h1. It takes focus after each navigation, so a screen reader announces the new
+ * page. The document title comes from the page's entry in shared/site/site-pages.ts.
  */
-export function PageHeader({ title, documentTitle, children }: PageHeaderProps) {
+export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <div className="space-y-3">
-      <title>{`${documentTitle ?? title} | Veteran Resource Hub`}</title>
       <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
         {title}
       </h1>

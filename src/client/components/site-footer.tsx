@@ -95,7 +95,9 @@ export function SiteFooter() {
             .
           </p>
           <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-            <p>© 2024 Veteran Resource Hub. All rights reserved.</p>
+            {/* The year a prerendered page was built may trail the visitor's by a New Year; React
+                keeps the built text rather than warn. */}
+            <p suppressHydrationWarning>© {new Date().getFullYear()} Veteran Resource Hub. All rights reserved.</p>
             <ul className="flex flex-wrap gap-x-6 gap-y-1" aria-label="Legal">
               {legalItems.map((item) => (
                 <li key={item}>{item}</li>

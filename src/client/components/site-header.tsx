@@ -23,9 +23,10 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   )
 
 export function SiteHeader() {
-  const { user, signOut } = useAuth()
+  const { user, isLoading, signOut } = useAuth()
   const [isMenuOpen, setIsMenuOpen] = useState(false)
-  const navItems = user ? signedInNavItems : signedOutNavItems
+  // Until the session is known, neither set of links shows, so a member never sees Sign In flash.
+  const navItems = user ? signedInNavItems : isLoading ? [] : signedOutNavItems
   const closeMenu = () => setIsMenuOpen(false)
   useEffect(() => {
     if (!isMenuOpen) return
@@ -52,21 +53,26 @@ export function SiteHeader() {
           Veteran Resource Hub
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {user ? (
+        {/* Takes the whole width beside the logo, and anchors the links at the logo and the
+            menu at the right edge: what arrives with the session (the links, then the menu's
+            code and the member's name) appears in place without moving anything already shown. */}
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex lg:pl-4">
+          {isLoading ? null : user ? (
             <>
               {navItems.map((item) => (
                 <NavLink key={item.to} to={item.to} className={desktopLinkClass}>
                   {item.label}
                 </NavLink>
               ))}
-              <Suspense fallback={<span className="inline-block size-11" />}>
-                <UserMenu user={user} onSignOut={handleSignOut} />
-              </Suspense>
+              <div className="flex flex-1 justify-end">
+                <Suspense fallback={<span className="inline-block size-11" />}>
+                  <UserMenu user={user} onSignOut={handleSignOut} />
+                </Suspense>
+              </div>
             </>
           ) : (
             <>
-              <NavLink to="/login" className={desktopLinkClass}>
+              <NavLink to="/login" className={({ isActive }) => cn('ml-auto', desktopLinkClass({ isActive }))}>
                 Sign In
               </NavLink>
               <Link

@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import type { User } from '@shared/auth/auth-contract'
@@ -57,15 +58,27 @@ function toExternalUser(user: FirebaseUser): ExternalUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName }
 }
 
-type SessionState = Pick<Session, 'externalUser' | 'user' | 'isLoading'>
+/** Whether Firebase has told us who is signed in, or sign-in and sign-out have said so. */
+type SessionState = Pick<Session, 'externalUser' | 'user'> & { isSettled: boolean }
+
+function subscribeToPersistedSignIn(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
+/**
+ * A prerendered page cannot know who will open it, so it is rendered as "session unknown" and
+ * hydrates that way; right after, the browser's own answer (is a sign-in persisted here?) takes
+ * over, and a visitor never waits for Firebase.
+ */
+function usePersistedSignIn(): boolean {
+  return useSyncExternalStore(subscribeToPersistedSignIn, hasPersistedSignIn, () => true)
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<SessionState>(() => ({
-    externalUser: null,
-    user: null,
-    isLoading: hasPersistedSignIn(),
-  }))
+  const hasPersistedSession = usePersistedSignIn()
+  const [state, setState] = useState<SessionState>({ externalUser: null, user: null, isSettled: false })
   const firebase = useRef<Promise<FirebaseSessionModule> | null>(null)
   // One verify call per account, shared by the popup's result and the sign-in listener.
   const verification = useRef<{ uid: string; promise: Promise<User | null> } | null>(null)
@@ -83,14 +96,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       module.watchSignIn((firebaseUser) => {
         if (!firebaseUser) {
           verification.current = null
-          setState({ externalUser: null, user: null, isLoading: false })
+          setState({ externalUser: null, user: null, isSettled: true })
           return
         }
         void verifyOnce(module, firebaseUser).then((user) => {
           // A transition, so React renders the whole page that replaces the spinner in short
           // slices instead of one long task; the spinner stays until that page is ready.
           startTransition(() => {
-            setState({ externalUser: toExternalUser(firebaseUser), user, isLoading: false })
+            setState({ externalUser: toExternalUser(firebaseUser), user, isSettled: true })
           })
         })
       })
@@ -100,8 +113,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [verifyOnce])
 
   useEffect(() => {
-    if (hasPersistedSignIn()) void loadFirebase()
-  }, [loadFirebase])
+    if (hasPersistedSession) void loadFirebase()
+  }, [hasPersistedSession, loadFirebase])
 
   const signInWithGoogle = useCallback(async () => {
     const module = await loadFirebase()
@@ -111,14 +124,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await module.signOutOfFirebase()
       throw new Error('We could not confirm your account with Veteran Resource Hub. Please try again.')
     }
-    setState({ externalUser: toExternalUser(firebaseUser), user, isLoading: false })
+    setState({ externalUser: toExternalUser(firebaseUser), user, isSettled: true })
     return user
   }, [loadFirebase, verifyOnce])
 
   const signOut = useCallback(async () => {
     if (firebase.current) await (await firebase.current).signOutOfFirebase()
     verification.current = null
-    setState({ externalUser: null, user: null, isLoading: false })
+    setState({ externalUser: null, user: null, isSettled: true })
     queryClient.clear()
   }, [queryClient])
 
@@ -140,9 +153,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     loadFirebase().catch(() => undefined)
   }, [loadFirebase])
 
+  const { externalUser, user, isSettled } = state
+  const isLoading = hasPersistedSession && !isSettled
   const session = useMemo<Session>(
-    () => ({ ...state, getIdToken, prepareSignIn, signInWithGoogle, signOut, refreshUser }),
-    [state, getIdToken, prepareSignIn, signInWithGoogle, signOut, refreshUser],
+    () => ({ externalUser, user, isLoading, getIdToken, prepareSignIn, signInWithGoogle, signOut, refreshUser }),
+    [externalUser, user, isLoading, getIdToken, prepareSignIn, signInWithGoogle, signOut, refreshUser],
   )
   return <SessionContext value={session}>{children}</SessionContext>
 }

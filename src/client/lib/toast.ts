@@ -47,6 +47,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+const NO_TOASTS: ToastItem[] = []
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts)
+  // A prerendered page has no toasts yet (scripts/prerender.mjs).
+  return useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS)
 }

@@ -2,39 +2,87 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sitePages } from '@shared/site/site-pages'
 import type { App } from '@server/app'
 import { buildTestApp, PRODUCTION_TEST_ENV } from '@server/testing/build-test-app'
 
 const clientDir = mkdtempSync(join(tmpdir(), 'vrh-client-'))
+const pagesDir = mkdtempSync(join(tmpdir(), 'vrh-pages-'))
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>'
 const bundle = `console.log(${JSON.stringify('x'.repeat(20_000))})`
+/** What scripts/prerender.mjs writes for a page, reduced to what the server reads in it. */
+const prerendered = (name: string) =>
+  `<!doctype html><html><head><link rel="canonical" href="%PUBLIC_URL%/${name}" /></head>` +
+  `<body><div id="root"><h1>${name}</h1><p>${'A guide worth compressing. '.repeat(100)}</p></div></body></html>`
+const PUBLIC_URL = 'https://hub.example.org'
 
 let app: App
 beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), indexHtml)
   writeFileSync(join(clientDir, 'assets', 'index-4f9a1c.js'), bundle)
-  app = await buildTestApp({ client: { mode: 'static', dir: clientDir } })
+  for (const page of sitePages) {
+    const name = page.path === '/' ? 'index' : page.path.slice(1)
+    writeFileSync(join(pagesDir, `${name}.html`), prerendered(name))
+  }
+  writeFileSync(join(pagesDir, '404.html'), prerendered('not-found'))
+  app = await buildTestApp({ client: { mode: 'static', dir: clientDir, pagesDir }, env: { PUBLIC_URL } })
 })
 afterAll(async () => {
   await app.close()
   rmSync(clientDir, { recursive: true, force: true })
+  rmSync(pagesDir, { recursive: true, force: true })
 })
 
 describe('serving the built client', () => {
-  test('GET / returns the app, never cached without revalidation', async () => {
+  test('GET / returns the prerendered landing page, never cached without revalidation', async () => {
     const response = await app.inject({ method: 'GET', url: '/' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/text\/html/)
     expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.payload).toContain('<div id="root">')
+    expect(response.payload).toContain('<h1>index</h1>')
   })
 
-  test.each(['/claims', '/dashboard', '/no/such/page'])('falls back to the app for %s', async (url) => {
+  test.each([
+    ['/claims', 'claims'],
+    ['/dashboard', 'dashboard'],
+    ['/education?from=search', 'education'],
+  ])('answers %s with its own prerendered page', async (url, name) => {
     const response = await app.inject({ method: 'GET', url })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.payload).toBe(indexHtml)
+    expect(response.payload).toContain(`<h1>${name}</h1>`)
+  })
+
+  test.each(['/education', '/no/such/page'])('compresses the page at %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.rawPayload.length).toBeLessThan(1000)
+  })
+
+  test('writes the public address into the canonical URL', async () => {
+    const response = await app.inject({ method: 'GET', url: '/claims' })
+    expect(response.payload).toContain(`<link rel="canonical" href="${PUBLIC_URL}/claims" />`)
+    expect(response.payload).not.toContain('%PUBLIC_URL%')
+  })
+
+  test.each(['/no/such/page', '/claimz', '/CLAIMS'])('answers %s with the 404 page and status 404', async (url) => {
+    const response = await app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.payload).toContain('<h1>not-found</h1>')
+  })
+
+  test('a page address with a trailing slash moves to the one without', async () => {
+    const response = await app.inject({ method: 'GET', url: '/claims/?step=2' })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/claims?step=2')
+  })
+
+  test('the bare page template is not served', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index.html' })
+    expect(response.statusCode).toBe(404)
+    expect(response.payload).not.toContain('<div id="root"></div>')
   })
 
   test('hashed assets are cached as immutable and compressed', async () => {
@@ -94,7 +142,15 @@ describe('security headers by environment', () => {
 test('starting without a built client says how to build it', async () => {
   const emptyDir = mkdtempSync(join(tmpdir(), 'vrh-empty-'))
   await expect(
-    buildTestApp({ client: { mode: 'static', dir: emptyDir } }).then((built) => built.ready()),
+    buildTestApp({ client: { mode: 'static', dir: emptyDir, pagesDir: emptyDir } }).then((built) => built.ready()),
   ).rejects.toThrow(/npm run build/)
+  rmSync(emptyDir, { recursive: true, force: true })
+})
+
+test('starting without the prerendered pages says how to build them', async () => {
+  const emptyDir = mkdtempSync(join(tmpdir(), 'vrh-empty-'))
+  await expect(
+    buildTestApp({ client: { mode: 'static', dir: clientDir, pagesDir: emptyDir } }).then((built) => built.ready()),
+  ).rejects.toThrow(/not prerendered.*404\.html.*npm run build/)
   rmSync(emptyDir, { recursive: true, force: true })
 })

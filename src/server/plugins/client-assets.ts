@@ -1,20 +1,22 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import middie from '@fastify/middie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { sitePages } from '@shared/site/site-pages'
 import { notFoundError } from './app-error'
 
 /**
  * What the server answers for paths outside /api:
- * - static: the built client from `vite build` (production and `npm start`);
+ * - static: the built client from `vite build` and its pages prerendered by
+ *   scripts/prerender.mjs into `pagesDir` (production and `npm start`);
  * - vite: Vite as middleware with hot reload (`npm run dev`);
  * - none: nothing but JSON 404s (route tests).
  */
 export type ClientAssets =
-  | { mode: 'static'; dir: string }
+  | { mode: 'static'; dir: string; pagesDir: string }
   | { mode: 'vite'; root: string; configFile: string }
   | { mode: 'none' }
 
@@ -32,13 +34,42 @@ function isAppPage(request: FastifyRequest): boolean {
   return !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 
-async function serveBuiltClient(app: FastifyInstance, dir: string) {
+/** The file scripts/prerender.mjs writes for a page: `/` is index.html, `/claims` claims.html. */
+function prerenderedFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+const NOT_FOUND_PAGE_FILE = '404.html'
+
+/**
+ * Every prerendered page, read once, with the site's public address in its canonical and Open
+ * Graph URLs (the build cannot know where the site will be served).
+ */
+function loadPrerenderedPages(pagesDir: string, publicUrl: string): Map<string, string> {
+  const fileNames = [...sitePages.map((page) => prerenderedFileName(page.path)), NOT_FOUND_PAGE_FILE]
+  const missing = fileNames.filter((fileName) => !existsSync(join(pagesDir, fileName)))
+  if (missing.length > 0) {
+    throw new Error(`The pages are not prerendered (${pagesDir} lacks ${missing.join(', ')}): run npm run build.`)
+  }
+  return new Map(
+    fileNames.map((fileName) => [
+      fileName,
+      readFileSync(join(pagesDir, fileName), 'utf8').replaceAll('%PUBLIC_URL%', publicUrl),
+    ]),
+  )
+}
+
+async function serveBuiltClient(app: FastifyInstance, dir: string, pagesDir: string, publicUrl: string) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`The client is not built (${dir}/index.html is missing): run npm run build.`)
   }
+  const pages = loadPrerenderedPages(pagesDir, publicUrl)
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
+    // Pages come prerendered from pagesDir; the bare template would be an empty page.
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       // Vite names everything under assets/ by content hash, so it can be cached forever.
@@ -46,9 +77,29 @@ async function serveBuiltClient(app: FastifyInstance, dir: string) {
       reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE)
     },
   })
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = (reply: FastifyReply, fileName: string, statusCode: number) =>
+    reply
+      .code(statusCode)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(pages.get(fileName))
+  for (const page of sitePages) {
+    app.get(page.path, async (_request, reply) => sendPage(reply, prerenderedFileName(page.path), 200))
+  }
+  // Every other GET is a route too (the built files' own routes win), so the 404 page is
+  // compressed like the rest: compression's hooks only reach routes, not the not-found handler.
+  app.get('/*', async (request, reply) => {
     if (!isAppPage(request)) throw notFoundError(request.method, request.url)
-    return reply.header('cache-control', REVALIDATE).type('text/html').sendFile('index.html')
+    const [path = '/', query] = request.url.split('?')
+    // One address per page: /claims/ is /claims, so links and the canonical URL agree.
+    if (path.length > 1 && path.endsWith('/')) {
+      const canonicalPath = path.replace(/\/+$/, '') || '/'
+      return reply.redirect(query === undefined ? canonicalPath : `${canonicalPath}?${query}`, 301)
+    }
+    return sendPage(reply, NOT_FOUND_PAGE_FILE, 404)
+  })
+  app.setNotFoundHandler(async (request: FastifyRequest) => {
+    throw notFoundError(request.method, request.url)
   })
 }
 
@@ -76,9 +127,9 @@ async function serveViteDevServer(app: FastifyInstance, root: string, configFile
   })
 }
 
-export const clientAssets = fp<{ client: ClientAssets }>(async (app, { client }) => {
+export const clientAssets = fp<{ client: ClientAssets; publicUrl: string }>(async (app, { client, publicUrl }) => {
   if (client.mode === 'static') {
-    await serveBuiltClient(app, client.dir)
+    await serveBuiltClient(app, client.dir, client.pagesDir, publicUrl)
   } else if (client.mode === 'vite') {
     await serveViteDevServer(app, client.root, client.configFile)
   } else {

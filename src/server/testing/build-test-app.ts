@@ -30,6 +30,7 @@ export const PRODUCTION_TEST_ENV = {
   STRIPE_PRICE_ID: 'price_productiontests',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_productiontests',
   UID_HASH_KEY: 'production-tests-uid-hash-key-0123456789',
+  PUBLIC_URL: 'https://hub.example.org',
 }
 
 type TestAppOptions = {

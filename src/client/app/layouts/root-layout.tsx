@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
-import { FullScreenSpinner } from '@client/components/full-screen-spinner'
 import { SiteFooter } from '@client/components/site-footer'
 import { SiteHeader } from '@client/components/site-header'
 import { Toaster } from '@client/components/toaster'
-import { useAuth } from '@client/lib/session'
 import { useConnectionToasts } from '@client/lib/use-connection-toasts'
+import { useDocumentHead } from './use-document-head'
 
+/**
+ * The frame of every page. It never waits for the session: the pages that need one show their
+ * own spinner inside it (route-guards.tsx).
+ */
 export function RootLayout() {
-  const { isLoading } = useAuth()
   const mainRef = useMoveFocusOnNavigation()
   useConnectionToasts()
-  if (isLoading) return <FullScreenSpinner />
+  useDocumentHead()
   return (
     <>
       <a
@@ -22,7 +24,9 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-screen flex-col">
         <SiteHeader />
-        <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall, so the footer starts below the fold: a page that replaces a
+            spinner or a redirect never pushes visible content down (no layout shift). */}
+        <main id="main-content" ref={mainRef} tabIndex={-1} className="min-h-screen flex-1 outline-none">
           <Outlet />
         </main>
         <SiteFooter />

@@ -5,7 +5,7 @@ import { BusinessGuide } from '@client/features/guides/business-guide'
 export function BusinessPage() {
   return (
     <PageContainer>
-      <PageHeader title="Business Resources" documentTitle="Business Resources for Veterans">
+      <PageHeader title="Business Resources">
         <p>
           Free training, counseling, certification and funding help for veterans who want to start
           or grow a business.

@@ -13,7 +13,7 @@ import { ResumeBuilderForm } from '@client/features/guides/resume-builder-form'
 export function CareersPage() {
   return (
     <PageContainer>
-      <PageHeader title="Career Development & VR&E" documentTitle="Career Development and VR&E">
+      <PageHeader title="Career Development & VR&E">
         <p>Veteran Readiness and Employment, resume help and the next step in your career.</p>
       </PageHeader>
       <VreOverview />

@@ -7,7 +7,7 @@ export function ClaimsPage() {
   const { user } = useAuth()
   return (
     <PageContainer>
-      <PageHeader title="VA Disability Claims" documentTitle="VA Disability Claims Guide">
+      <PageHeader title="VA Disability Claims">
         <p>
           How to file, support and follow a VA disability claim, step by step. Filing with VA is
           always free.

@@ -11,7 +11,7 @@ export function DashboardPage() {
   if (!user) return null
   return (
     <PageContainer>
-      <PageHeader title={`Welcome back, ${displayName(user)}`} documentTitle="Dashboard">
+      <PageHeader title={`Welcome back, ${displayName(user)}`}>
         <p>Here is where you stand this month, and where to go next.</p>
       </PageHeader>
       <DashboardOverview user={user} />

@@ -6,7 +6,7 @@ import { EducationGuide } from '@client/features/guides/education-guide'
 export function EducationPage() {
   return (
     <PageContainer>
-      <PageHeader title="Education Benefits" documentTitle="Education Benefits and the GI Bill">
+      <PageHeader title="Education Benefits">
         <p>
           The GI Bill, its housing allowance, and other ways VA helps pay for school and training.
         </p>

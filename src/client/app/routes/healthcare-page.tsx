@@ -14,7 +14,7 @@ import {
 export function HealthcarePage() {
   return (
     <PageContainer>
-      <PageHeader title="Healthcare Services" documentTitle="VA Healthcare Services">
+      <PageHeader title="Healthcare Services">
         <p>VA health care: how to enroll, what it covers and where to get care.</p>
       </PageHeader>
       <CrisisBox className="mt-8" />

@@ -52,6 +52,13 @@ describe('the landing page', () => {
     expect(within(figures).getByText('Average rating')).toBeInTheDocument()
   })
 
+  test('does not claim the figures come from records of its own', () => {
+    renderLanding({ isSignedIn: false })
+    const figures = screen.getByRole('region', { name: 'Veteran Resource Hub in numbers' })
+    expect(figures).not.toHaveTextContent(/from its own records/i)
+    expect(figures).toHaveTextContent('this site does not publish the records behind them')
+  })
+
   test('links the six category cards to their guides', () => {
     renderLanding({ isSignedIn: false })
     const categories = screen.getByRole('region', { name: 'Find the guide you need' })

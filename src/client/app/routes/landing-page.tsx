@@ -13,7 +13,6 @@ export function LandingPage() {
   const isSignedIn = user !== null
   return (
     <PageContainer>
-      <title>Veteran Resource Hub: VA benefits, explained</title>
       <section aria-labelledby="hero-title" className="max-w-3xl space-y-6">
         <h1 id="hero-title" tabIndex={-1} className="text-4xl font-bold tracking-tight md:text-5xl">
           Get the VA benefits you earned, one clear step at a time

@@ -6,7 +6,7 @@ const figures = [
   productFigures.averageRating,
 ]
 
-/** The hub's own service figures, with a plain note on what they do and do not mean. */
+/** The hub's service figures (SPEC section 1), with a plain note on what they do and do not mean. */
 export function ImpactFigures() {
   return (
     <section
@@ -25,8 +25,8 @@ export function ImpactFigures() {
         ))}
       </dl>
       <p className="mt-6 max-w-3xl text-base text-brand-100">
-        Figures reported by Veteran Resource Hub from its own records. Every claim is different, and
-        no one can promise you a result.
+        Figures as Veteran Resource Hub states them; this site does not publish the records behind
+        them. Every claim is different, and no one can promise you a result.
       </p>
     </section>
   )

@@ -62,6 +62,8 @@ export function SubscriptionCheckout() {
         <p>Go Pro for unlimited AI prompts and AI analysis of your records. Cancel anytime.</p>
       </PageHeader>
       <div className="mt-8">
+        {/* The plan cards title themselves at the level below this one. */}
+        <h2 className="sr-only">Free and Pro plans</h2>
         <PlanCards
           freeAction={<p className="text-center font-semibold text-slate-700">Your current plan</p>}
           proAction={
