@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { supportLines } from '@shared/guides/support-lines'
 import { Button } from '@client/components/ui/button'
 import { ExternalLink } from '@client/components/ui/external-link'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { PhoneLink } from './phone-link'
 
 /**

@@ -14,7 +14,12 @@ import { findRecordContext } from '@server/features/uploads/uploads-service'
 import { AppError } from '@server/plugins/app-error'
 import type { Assistant } from './assistant'
 import { chatMessagesTable, chatsTable } from './chats-table'
-import { CRISIS_LINE_REMINDER, CRISIS_SOURCES, crisisReplyText, FAMILY_CRISIS_SOURCES } from './crisis/crisis-reply'
+import {
+  CRISIS_LINE_REMINDER,
+  CRISIS_SOURCES,
+  crisisReplyText,
+  FAMILY_CRISIS_SOURCES,
+} from './crisis/crisis-reply'
 import { screenMessage } from './crisis/crisis-screen'
 import { streamWords } from './offline-assistant'
 
@@ -69,7 +74,10 @@ async function hasCrisisEarlier(db: Db, chatId: string): Promise<boolean> {
   return row !== undefined
 }
 
-async function* withLeadingParagraph(paragraph: string, textStream: AsyncIterable<string>): AsyncGenerator<string> {
+async function* withLeadingParagraph(
+  paragraph: string,
+  textStream: AsyncIterable<string>,
+): AsyncGenerator<string> {
   yield* streamWords(`${paragraph}\n\n`)
   yield* textStream
 }
@@ -80,14 +88,22 @@ async function* withLeadingParagraph(paragraph: string, textStream: AsyncIterabl
  * and needs none left. In a chat where that happened, every later answer starts with the line.
  * Anyone else spends one prompt, given back if the reply fails.
  */
-export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTurnInput): Promise<ChatTurn> {
+export async function startChatTurn(
+  db: Db,
+  assistant: Assistant,
+  input: ChatTurnInput,
+): Promise<ChatTurn> {
   if (input.chatId) await assertChatOwner(db, input.userId, input.chatId)
   const crisisKind = screenMessage(input.message).kind
   if (!crisisKind) await input.limitBurst?.()
   // Checked before a prompt is spent: someone else's file, or one not analysed, costs nothing.
-  const record = input.fileId && !crisisKind ? await findRecordContext(db, input.userId, input.fileId) : undefined
+  const record =
+    input.fileId && !crisisKind
+      ? await findRecordContext(db, input.userId, input.fileId)
+      : undefined
   const chatId = input.chatId ?? randomUUID()
-  const crisis: ChatCrisis = crisisKind ?? (input.chatId && (await hasCrisisEarlier(db, input.chatId)) ? 'reminder' : null)
+  const crisis: ChatCrisis =
+    crisisKind ?? (input.chatId && (await hasCrisisEarlier(db, input.chatId)) ? 'reminder' : null)
 
   let hasSpentPrompt = false
   if (!crisisKind) {
@@ -117,7 +133,10 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
       const answer = await assistant.reply(input.message, { record, signal: input.signal })
       reply =
         crisis === 'reminder'
-          ? { sources: [...CRISIS_SOURCES, ...answer.sources], textStream: withLeadingParagraph(CRISIS_LINE_REMINDER, answer.textStream) }
+          ? {
+              sources: [...CRISIS_SOURCES, ...answer.sources],
+              textStream: withLeadingParagraph(CRISIS_LINE_REMINDER, answer.textStream),
+            }
           : answer
     }
   } catch (error) {
@@ -136,12 +155,25 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
         const now = new Date()
         await tx
           .insert(chatsTable)
-          .values({ id: chatId, userId: input.userId, title: input.message.slice(0, TITLE_LENGTH), createdAt: now, updatedAt: now })
+          .values({
+            id: chatId,
+            userId: input.userId,
+            title: input.message.slice(0, TITLE_LENGTH),
+            createdAt: now,
+            updatedAt: now,
+          })
           .onConflictDoUpdate({ target: chatsTable.id, set: { updatedAt: now } })
         await tx.insert(chatMessagesTable).values([
           { chatId, role: 'user', content: input.message, createdAt: now },
           // One millisecond later, so the pair always reads in order.
-          { chatId, role: 'assistant', content: text, sources: reply.sources, crisis, createdAt: new Date(now.getTime() + 1) },
+          {
+            chatId,
+            role: 'assistant',
+            content: text,
+            sources: reply.sources,
+            crisis,
+            createdAt: new Date(now.getTime() + 1),
+          },
         ])
       })
       const user = await findUser(db, input.userId)
@@ -169,7 +201,10 @@ export type ChatDelivery = {
  * any of it has been sent to the member, the prompt is spent, whatever happens next (they leave,
  * the model fails, storing fails); a reply that sent nothing gives the prompt back.
  */
-export async function deliverChatTurn(turn: ChatTurn, { sendPiece, signal }: ChatDelivery = {}): Promise<ChatReply> {
+export async function deliverChatTurn(
+  turn: ChatTurn,
+  { sendPiece, signal }: ChatDelivery = {},
+): Promise<ChatReply> {
   let text = ''
   let hasSentText = false
   try {

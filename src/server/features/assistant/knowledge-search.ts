@@ -11,22 +11,34 @@ export type SearchHit = {
 
 // Words that carry no meaning for retrieval in this domain's questions.
 const STOP_WORDS = new Set(
-  ('a about after all also am an and any are as at be been being but by can could did do does doing ' +
+  (
+    'a about after all also am an and any are as at be been being but by can could did do does doing ' +
     'for from get got had has have how i if in into is it its just me more my no not of on or our out ' +
     'should so some than that the their them then there these they this to up us was we were what ' +
     'when where which who why will with would you your im ive dont cant va veteran veterans please ' +
-    'help need know tell like thing right now last year years good best tonight tomorrow really')
-    .split(' '),
+    'help need know tell like thing right now last year years good best tonight tomorrow really'
+  ).split(' '),
 )
 
 /** Lower case, no stop words, Porter stems: "evicted" and "eviction" both become "evict". */
 export function normalizeTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/'s$/, '').replace(/[^a-z0-9-]/g, '')
+  const word = term
+    .toLowerCase()
+    .replace(/'s$/, '')
+    .replace(/[^a-z0-9-]/g, '')
   if (word.length < 2 || STOP_WORDS.has(word)) return null
   return stemmer(word)
 }
 
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+
+// DoD and Standard Forms are printed "DD 214" and "SF 180" but typed "DD214", "DD-214", "sf180".
+const DOD_FORM = /\b(dd|sf)[- ]?(?:form )?(\d{3})\b/gi
+
+/** Splits text into words, with form numbers written one way however they were typed. */
+function tokenize(text: string): string[] {
+  return defaultTokenize(text.replace(DOD_FORM, '$1 $2'))
+}
 
 /** The meaningful words of a text, normalised the way the index stores them. */
 export function meaningfulTerms(text: string): Set<string> {
@@ -37,6 +49,7 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
   const index = new MiniSearch<{ id: string; title: string; aliases: string; text: string }>({
     fields: ['title', 'aliases', 'text'],
+    tokenize,
     processTerm: normalizeTerm,
     searchOptions: {
       boost: { title: 3, aliases: 3 },
@@ -65,7 +78,13 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
           const entry = byId.get(String(result.id))
           if (!entry) return []
           const matched = new Set(result.queryTerms).size
-          return [{ entry, score: result.score, coverage: questionTerms.size ? matched / questionTerms.size : 0 }]
+          return [
+            {
+              entry,
+              score: result.score,
+              coverage: questionTerms.size ? matched / questionTerms.size : 0,
+            },
+          ]
         })
     },
   }

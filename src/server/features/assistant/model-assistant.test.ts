@@ -36,9 +36,14 @@ async function readAll(stream: AsyncIterable<string>) {
 describe('the model assistant', () => {
   test('streams the model’s words, grounded in the retrieved passages, with their sources', async () => {
     const calls: LanguageModelV3CallOptions[] = []
-    const assistant = createModelAssistant(modelReplying(['File VA Form ', '20-0995 [1].\n', 'Next step: file online.'], calls), knowledgeBase)
+    const assistant = createModelAssistant(
+      modelReplying(['File VA Form ', '20-0995 [1].\n', 'Next step: file online.'], calls),
+      knowledgeBase,
+    )
     const reply = await assistant.reply('How do I file a supplemental claim?')
-    expect(await readAll(reply.textStream)).toBe('File VA Form 20-0995 [1].\nNext step: file online.')
+    expect(await readAll(reply.textStream)).toBe(
+      'File VA Form 20-0995 [1].\nNext step: file online.',
+    )
     expect(reply.sources.some((source) => source.url.includes('supplemental-claim'))).toBe(true)
 
     const prompt = JSON.stringify(calls[0]?.prompt)
@@ -59,7 +64,11 @@ describe('the model assistant', () => {
     const failing = new MockLanguageModelV3({
       doStream: async () => ({
         stream: simulateReadableStream<LanguageModelV3StreamPart>({
-          chunks: [{ type: 'text-start', id: 'text-1' }, { type: 'text-delta', id: 'text-1', delta: 'Half' }, { type: 'error', error: new Error('rate limited') }],
+          chunks: [
+            { type: 'text-start', id: 'text-1' },
+            { type: 'text-delta', id: 'text-1', delta: 'Half' },
+            { type: 'error', error: new Error('rate limited') },
+          ],
         }),
       }),
     })
@@ -83,7 +92,11 @@ describe('choosing the assistant from the environment', () => {
   })
 
   test('an OpenAI-compatible endpoint such as a local Ollama is accepted without a key', () => {
-    const env = readEnv({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.2', AI_BASE_URL: 'http://localhost:11434/v1' })
+    const env = readEnv({
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'llama3.2',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+    })
     expect(() => createAssistant(env)).not.toThrow()
   })
 })

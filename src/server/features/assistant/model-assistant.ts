@@ -4,7 +4,13 @@ import { supportLines } from '@shared/guides/support-lines'
 import type { Assistant } from './assistant'
 import { createKnowledgeSearch } from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
-import { isConfident, NO_ANSWER_SOURCES, NO_ANSWER_TEXT, searchTextFor, streamWords } from './offline-assistant'
+import {
+  isConfident,
+  NO_ANSWER_SOURCES,
+  NO_ANSWER_TEXT,
+  searchTextFor,
+  streamWords,
+} from './offline-assistant'
 import { summarizeRecordText } from './record-summary'
 
 const PASSAGES_PER_QUESTION = 4
@@ -35,7 +41,12 @@ export const RECORD_SUMMARY_PROMPT = [
 const MAX_RECORD_CHARACTERS = 40_000
 
 function uniqueSources(entries: KnowledgeEntry[]): ChatSource[] {
-  const byUrl = new Map(entries.map((entry) => [entry.source.url, { title: entry.source.title, url: entry.source.url }]))
+  const byUrl = new Map(
+    entries.map((entry) => [
+      entry.source.url,
+      { title: entry.source.title, url: entry.source.url },
+    ]),
+  )
   return [...byUrl.values()]
 }
 
@@ -44,16 +55,24 @@ function uniqueSources(entries: KnowledgeEntry[]): ChatSource[] {
  * question, and cites them. With nothing relevant retrieved it does not guess: the reply is the
  * same honest "I don't know" as the offline engine's.
  */
-export function createModelAssistant(model: LanguageModel, entries: readonly KnowledgeEntry[]): Assistant {
+export function createModelAssistant(
+  model: LanguageModel,
+  entries: readonly KnowledgeEntry[],
+): Assistant {
   const search = createKnowledgeSearch(entries)
   return {
     async reply(question, { signal, record } = {}) {
       const hits = search.search(searchTextFor(question, record), PASSAGES_PER_QUESTION)
-      if (!isConfident(hits[0])) return { sources: NO_ANSWER_SOURCES, textStream: streamWords(NO_ANSWER_TEXT) }
+      if (!isConfident(hits[0]))
+        return { sources: NO_ANSWER_SOURCES, textStream: streamWords(NO_ANSWER_TEXT) }
 
       const passages = hits
         .map(({ entry }, index) =>
-          [`[${index + 1}] ${entry.title} (source: ${entry.source.title}, ${entry.source.url})`, ...entry.passages, `Next step: ${entry.nextStep}`].join('\n'),
+          [
+            `[${index + 1}] ${entry.title} (source: ${entry.source.title}, ${entry.source.url})`,
+            ...entry.passages,
+            `Next step: ${entry.nextStep}`,
+          ].join('\n'),
         )
         .join('\n\n')
       const result = streamText({
@@ -82,7 +101,8 @@ export function createModelAssistant(model: LanguageModel, entries: readonly Kno
         textStream: (async function* () {
           for await (const part of result.fullStream) {
             if (part.type === 'text-delta') yield part.text
-            else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error))
+            else if (part.type === 'error')
+              throw part.error instanceof Error ? part.error : new Error(String(part.error))
           }
         })(),
       }

@@ -14,14 +14,17 @@ async function ask(question: string) {
 }
 
 describe('the offline assistant on real veterans questions', () => {
-  test.each(answerableQuestions)('"$question" cites a relevant source', async ({ question, expectedEntryIds }) => {
-    const { text, sources } = await ask(question)
-    const expectedUrls = expectedEntryIds.map((id) => entrySources.get(id))
-    // Retrieval is judged on the whole set below; each answer must at least be an answer.
-    expect(text).toContain('Next step:')
-    expect(sources.length).toBeGreaterThan(0)
-    expect(expectedUrls.length).toBeGreaterThan(0)
-  })
+  test.each(answerableQuestions)(
+    '"$question" cites a relevant source',
+    async ({ question, expectedEntryIds }) => {
+      const { text, sources } = await ask(question)
+      const expectedUrls = expectedEntryIds.map((id) => entrySources.get(id))
+      // Retrieval is judged on the whole set below; each answer must at least be an answer.
+      expect(text).toContain('Next step:')
+      expect(sources.length).toBeGreaterThan(0)
+      expect(expectedUrls.length).toBeGreaterThan(0)
+    },
+  )
 
   test('at least 90% of the answers cite one of the expected sources', async () => {
     let cited = 0
@@ -37,7 +40,9 @@ describe('the offline assistant on real veterans questions', () => {
 
 describe('questions a user review found badly answered', () => {
   test("a Vietnam veteran's widow learns that lung cancer is presumptive, so DIC is likely, and which form to use", async () => {
-    const { text, sources } = await ask('My husband was a Vietnam veteran who died of lung cancer, what can I get?')
+    const { text, sources } = await ask(
+      'My husband was a Vietnam veteran who died of lung cancer, what can I get?',
+    )
     expect(text).toContain('respiratory cancers (including lung cancer)')
     expect(text).toContain('VA presumes the death was service connected')
     expect(text).toContain('Dependency and Indemnity Compensation (DIC)')
@@ -67,16 +72,21 @@ describe('questions a user review found badly answered', () => {
 })
 
 describe('questions outside VA benefits', () => {
-  test.each(outOfScopeQuestions)('"%s" gets an honest "I don\'t know" and who to ask', async (question) => {
-    const { text, sources } = await ask(question)
-    expect(text).toContain("I don't have a good answer to that.")
-    expect(text).toContain('1-800-827-1000')
-    // A message the crisis screen missed may still be one: the last line is the crisis line.
-    expect(text.split('\n').at(-1)).toMatch(/Veterans Crisis Line is there 24\/7: dial 988, then press 1, or text 838255\.$/)
-    expect(sources.map((source) => source.url)).toContain(
-      'https://www.va.gov/get-help-from-accredited-representative/',
-    )
-  })
+  test.each(outOfScopeQuestions)(
+    '"%s" gets an honest "I don\'t know" and who to ask',
+    async (question) => {
+      const { text, sources } = await ask(question)
+      expect(text).toContain("I don't have a good answer to that.")
+      expect(text).toContain('1-800-827-1000')
+      // A message the crisis screen missed may still be one: the last line is the crisis line.
+      expect(text.split('\n').at(-1)).toMatch(
+        /Veterans Crisis Line is there 24\/7: dial 988, then press 1, or text 838255\.$/,
+      )
+      expect(sources.map((source) => source.url)).toContain(
+        'https://www.va.gov/get-help-from-accredited-representative/',
+      )
+    },
+  )
 })
 
 test('the reply streams in several pieces that add up to the whole answer', async () => {

@@ -1,3 +1,4 @@
+import { officialLinks } from '@shared/guides/official-links'
 import type { ChatSource } from '@shared/assistant/assistant-contract'
 import { supportLines } from '@shared/guides/support-lines'
 import type { Assistant, AssistantReply, RecordContext } from './assistant'
@@ -41,7 +42,7 @@ export const NO_ANSWER_SOURCES: ChatSource[] = [
   { title: vaBenefits.name, url: vaBenefits.sourceUrl },
   {
     title: 'VA: Get help from a VA-accredited representative',
-    url: 'https://www.va.gov/get-help-from-accredited-representative/',
+    url: officialLinks.accreditedRepresentativeHelp.href,
   },
 ]
 
@@ -63,14 +64,19 @@ function toSource(entry: KnowledgeEntry): ChatSource {
   return { title: entry.source.title, url: entry.source.url }
 }
 
-export function composeAnswer(question: string, hits: SearchHit[]): { text: string; sources: ChatSource[] } {
+export function composeAnswer(
+  question: string,
+  hits: SearchHit[],
+): { text: string; sources: ChatSource[] } {
   const [best, second] = hits
   if (!isConfident(best)) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
 
   const parts = [...relevantPassages(best.entry, question, 2)]
   const sources = [toSource(best.entry)]
   if (second && second.score >= best.score * RELATED_SHARE && second.entry.id !== best.entry.id) {
-    parts.push(`Related: ${endSentence(second.entry.title)} ${relevantPassages(second.entry, question, 1).join(' ')}`)
+    parts.push(
+      `Related: ${endSentence(second.entry.title)} ${relevantPassages(second.entry, question, 1).join(' ')}`,
+    )
     if (second.entry.source.url !== best.entry.source.url) sources.push(toSource(second.entry))
   }
   parts.push(`Next step: ${best.entry.nextStep}`)
@@ -96,7 +102,8 @@ export function describeRecord(record: RecordContext): string {
   const parts = [`I read your record "${record.filename}".`]
   if (conditions.length > 0) parts.push(endSentence(`It mentions ${conditions.join('; ')}`))
   if (dates.length > 0) parts.push(endSentence(`Dates in it: ${dates.join(', ')}`))
-  if (conditions.length === 0 && dates.length === 0) parts.push('I found no conditions or dates in it.')
+  if (conditions.length === 0 && dates.length === 0)
+    parts.push('I found no conditions or dates in it.')
   return parts.join(' ')
 }
 
@@ -105,8 +112,14 @@ export function createOfflineAssistant(entries: readonly KnowledgeEntry[]): Assi
   const search = createKnowledgeSearch(entries)
   return {
     async reply(question, { record } = {}): Promise<AssistantReply> {
-      const { text, sources } = composeAnswer(question, search.search(searchTextFor(question, record), 2))
-      return { sources, textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text) }
+      const { text, sources } = composeAnswer(
+        question,
+        search.search(searchTextFor(question, record), 2),
+      )
+      return {
+        sources,
+        textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text),
+      }
     },
     async summarizeRecord(text) {
       return summarizeRecordText(text)

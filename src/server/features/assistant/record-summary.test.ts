@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { findConditions, findDates, findProviders, splitSentences, summarizeRecordText } from './record-summary'
+import {
+  findConditions,
+  findDates,
+  findProviders,
+  splitSentences,
+  summarizeRecordText,
+} from './record-summary'
 
 const note = [
   'Springfield VA Medical Center - Primary Care Note',
@@ -12,39 +18,56 @@ const note = [
 
 describe('reading a medical record', () => {
   test('finds dates in the common formats, once each', () => {
-    expect(findDates('Seen 03/14/2024, again 2024-05-01, on March 3, 2025, 4 June 2023, since May 2019; 03/14/2024')).toEqual([
-      '03/14/2024',
-      '2024-05-01',
-      'March 3, 2025',
-      '4 June 2023',
-      'May 2019',
-    ])
+    expect(
+      findDates(
+        'Seen 03/14/2024, again 2024-05-01, on March 3, 2025, 4 June 2023, since May 2019; 03/14/2024',
+      ),
+    ).toEqual(['03/14/2024', '2024-05-01', 'March 3, 2025', '4 June 2023', 'May 2019'])
   })
 
   test('finds a year on its own, but not a dose, a count or the year of a fuller date', () => {
-    expect(findDates('Onset during service 2012 after IED blast. Ibuprofen 2000 mg. Seen 03/14/2024, in 2024.')).toEqual([
-      '2012',
-      '03/14/2024',
-    ])
+    expect(
+      findDates(
+        'Onset during service 2012 after IED blast. Ibuprofen 2000 mg. Seen 03/14/2024, in 2024.',
+      ),
+    ).toEqual(['2012', '03/14/2024'])
   })
 
   test('finds providers by title, credential, label and facility, without running across lines', () => {
     expect(findProviders('Provider: Dr. Maria Lopez\nDiagnosis: none')).toEqual(['Dr. Maria Lopez'])
-    expect(findProviders('Examined by James Ortiz, MD at Bay Pines Clinic.')).toEqual(['James Ortiz, MD', 'Bay Pines Clinic'])
+    expect(findProviders('Examined by James Ortiz, MD at Bay Pines Clinic.')).toEqual([
+      'James Ortiz, MD',
+      'Bay Pines Clinic',
+    ])
   })
 
   test('finds labelled diagnoses and known conditions in the record’s own words', () => {
-    expect(findConditions('Assessment: chronic PTSD; obstructive sleep apnea.')).toEqual(['chronic PTSD', 'obstructive sleep apnea'])
-    expect(findConditions('He has Hypertension and tinnitus.')).toEqual(['Hypertension', 'tinnitus'])
+    expect(findConditions('Assessment: chronic PTSD; obstructive sleep apnea.')).toEqual([
+      'chronic PTSD',
+      'obstructive sleep apnea',
+    ])
+    expect(findConditions('He has Hypertension and tinnitus.')).toEqual([
+      'Hypertension',
+      'tinnitus',
+    ])
   })
 
   test('a diagnosis list ends with its sentence, and back pain is a condition', () => {
-    const record = 'Diagnosis: Tinnitus, bilateral. Onset during service 2012 after IED blast.\nLumbar strain, chronic low back pain.'
-    expect(findConditions(record)).toEqual(['Tinnitus, bilateral', 'Lumbar strain', 'chronic low back pain'])
+    const record =
+      'Diagnosis: Tinnitus, bilateral. Onset during service 2012 after IED blast.\nLumbar strain, chronic low back pain.'
+    expect(findConditions(record)).toEqual([
+      'Tinnitus, bilateral',
+      'Lumbar strain',
+      'chronic low back pain',
+    ])
   })
 
   test('treats line breaks as sentence ends', () => {
-    expect(splitSentences('First line\nSecond. Third one!')).toEqual(['First line', 'Second.', 'Third one!'])
+    expect(splitSentences('First line\nSecond. Third one!')).toEqual([
+      'First line',
+      'Second.',
+      'Third one!',
+    ])
   })
 
   test('summarises with sentences that are in the record, and nothing else', () => {

@@ -1,4 +1,24 @@
-export const KNOWLEDGE_TOPICS = ['claims', 'evidence', 'exams', 'appeals', 'ratings', 'compensation', 'education', 'careers', 'health-care', 'mental-health', 'housing', 'pension', 'insurance', 'survivors', 'burial', 'family', 'discharge', 'crisis', 'getting-help'] as const
+export const KNOWLEDGE_TOPICS = [
+  'claims',
+  'evidence',
+  'exams',
+  'appeals',
+  'ratings',
+  'compensation',
+  'education',
+  'careers',
+  'health-care',
+  'mental-health',
+  'housing',
+  'pension',
+  'insurance',
+  'survivors',
+  'burial',
+  'family',
+  'discharge',
+  'crisis',
+  'getting-help',
+] as const
 export type KnowledgeTopic = (typeof KNOWLEDGE_TOPICS)[number]
 export type KnowledgeEntry = {
   /** kebab-case, unique, stable: answers cite it */

@@ -1,3 +1,5 @@
+import { officialLinks } from '@shared/guides/official-links'
+import { vaForms } from '@shared/guides/va-forms'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const careersEntries: readonly KnowledgeEntry[] = [
@@ -10,9 +12,17 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'You may qualify if your discharge was not dishonorable and you have a VA service-connected disability rating of at least 10%. Some service members still on active duty can also apply, for example with a memorandum rating of 20% or more.',
       'If you were discharged on or after January 1, 2013, there is no time limit to use VR&E. Otherwise you generally have 12 years from your discharge or from when VA first notified you of your rating.',
     ],
-    nextStep: 'Apply for VR&E on VA Form 28-1900 online at https://www.va.gov/careers-employment/vocational-rehabilitation/.',
-    aliases: ['VR&E', 'Voc Rehab', 'vocational rehabilitation', 'Chapter 31', 'Veteran Readiness and Employment', '28-1900', 'Ch 31'],
-    source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: 'https://www.va.gov/careers-employment/vocational-rehabilitation/' },
+    nextStep: `Apply for VR&E on VA Form ${vaForms.vre.number} online at ${officialLinks.vre.href}.`,
+    aliases: [
+      'VR&E',
+      'Voc Rehab',
+      'vocational rehabilitation',
+      'Chapter 31',
+      'Veteran Readiness and Employment',
+      vaForms.vre.number,
+      'Ch 31',
+    ],
+    source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -24,9 +34,18 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'An employment handicap means your service-connected disability makes it harder to prepare for, get or keep a job that suits your abilities and interests. With a 10% rating, you generally need a serious employment handicap.',
       'VR&E usually provides up to 48 months of benefits. Time you used under other VA education programs, like the GI Bill, can count toward an overall limit, and VA can sometimes extend it.',
     ],
-    nextStep: 'Prepare for your VR&E counseling appointment by listing your work history, your limits, and the jobs you are interested in.',
-    aliases: ['employment handicap', 'serious employment handicap', 'entitlement determination', 'VR&E counselor', 'VRC', '48 months', 'VR&E denied'],
-    source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: 'https://www.va.gov/careers-employment/vocational-rehabilitation/' },
+    nextStep:
+      'Prepare for your VR&E counseling appointment by listing your work history, your limits, and the jobs you are interested in.',
+    aliases: [
+      'employment handicap',
+      'serious employment handicap',
+      'entitlement determination',
+      'VR&E counselor',
+      'VRC',
+      '48 months',
+      'VR&E denied',
+    ],
+    source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -39,9 +58,18 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'Independent Living helps if you cannot work right now, so you can live as independently as possible.',
       'You and your counselor choose a track and write a plan together. The plan can change if your needs change.',
     ],
-    nextStep: 'Ask your VR&E counselor which track fits your goal, and bring job ideas to your first planning meeting.',
-    aliases: ['five tracks', 'VR&E tracks', 'reemployment', 'rapid access to employment', 'self-employment', 'long-term services', 'independent living'],
-    source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: 'https://www.va.gov/careers-employment/vocational-rehabilitation/' },
+    nextStep:
+      'Ask your VR&E counselor which track fits your goal, and bring job ideas to your first planning meeting.',
+    aliases: [
+      'five tracks',
+      'VR&E tracks',
+      'reemployment',
+      'rapid access to employment',
+      'self-employment',
+      'long-term services',
+      'independent living',
+    ],
+    source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -53,9 +81,17 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'The amount depends on how many classes you take and how many dependents you have. VA updates the rates each year.',
       'If you also qualify for the Post-9/11 GI Bill, you may be able to get a higher rate based on the GI Bill housing allowance instead.',
     ],
-    nextStep: 'Check the current subsistence allowance rates on VA.gov, and ask your counselor which rate applies to you.',
-    aliases: ['subsistence allowance', 'VR&E pay', 'voc rehab housing', 'VR&E BAH', 'P911 subsistence', 'living allowance'],
-    source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: 'https://www.va.gov/careers-employment/vocational-rehabilitation/' },
+    nextStep:
+      'Check the current subsistence allowance rates on VA.gov, and ask your counselor which rate applies to you.',
+    aliases: [
+      'subsistence allowance',
+      'VR&E pay',
+      'voc rehab housing',
+      'VR&E BAH',
+      'P911 subsistence',
+      'living allowance',
+    ],
+    source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -64,12 +100,28 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     title: 'Free job help for veterans',
     passages: [
       'American Job Centers across the country give veterans priority of service for job training and placement. Many have veteran employment specialists who can help with a job search.',
-      'The Department of Labor\'s Veterans\' Employment and Training Service (VETS) runs these programs. It also enforces USERRA, the law that generally lets you return to your civilian job after military service, including Guard and Reserve duty, and protects you from discrimination because of service.',
+      "The Department of Labor's Veterans' Employment and Training Service (VETS) runs these programs. It also enforces USERRA, the law that generally lets you return to your civilian job after military service, including Guard and Reserve duty, and protects you from discrimination because of service.",
       'If you need help translating military skills into civilian terms, try the resume builder on our Careers page.',
     ],
-    nextStep: 'Visit your nearest American Job Center or start at https://www.dol.gov/agencies/vets.',
-    aliases: ['job help', 'find a job', 'employment help', 'American Job Center', 'DOL VETS', 'veteran jobs', 'hire veterans', 'career help', 'USERRA', 'job protection', 'reemployment rights', 'military leave'],
-    source: { title: 'U.S. Department of Labor: Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
+    nextStep: `Visit your nearest American Job Center or start at ${officialLinks.dolVets.href}.`,
+    aliases: [
+      'job help',
+      'find a job',
+      'employment help',
+      'American Job Center',
+      'DOL VETS',
+      'veteran jobs',
+      'hire veterans',
+      'career help',
+      'USERRA',
+      'job protection',
+      'reemployment rights',
+      'military leave',
+    ],
+    source: {
+      title: "U.S. Department of Labor: Veterans' Employment and Training Service",
+      url: officialLinks.dolVets.href,
+    },
     checkedOn: '2026-11-23',
   },
   {
@@ -79,11 +131,21 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     passages: [
       'The U.S. Small Business Administration (SBA) offers free training and counseling for veterans, service members and military spouses, including Boots to Business and Veterans Business Outreach Centers.',
       'Veteran-owned and service-disabled veteran-owned small businesses can apply to SBA for certification, which can help when bidding on federal contracts.',
-      'If you have a service-connected disability, VR&E\'s self-employment track may also help you plan and start a business.',
+      "If you have a service-connected disability, VR&E's self-employment track may also help you plan and start a business.",
     ],
-    nextStep: 'Contact your nearest Veterans Business Outreach Center through https://www.sba.gov/business-guide/grow-your-business/veteran-owned-businesses.',
-    aliases: ['veteran business', 'small business', 'SBA', 'VetCert', 'SDVOSB', 'VOSB', 'Boots to Business', 'VBOC', 'start a business'],
-    source: { title: 'SBA: Veteran-owned businesses', url: 'https://www.sba.gov/business-guide/grow-your-business/veteran-owned-businesses' },
+    nextStep: `Contact your nearest Veterans Business Outreach Center through ${officialLinks.sbaVeterans.href}.`,
+    aliases: [
+      'veteran business',
+      'small business',
+      'SBA',
+      'VetCert',
+      'SDVOSB',
+      'VOSB',
+      'Boots to Business',
+      'VBOC',
+      'start a business',
+    ],
+    source: { title: 'SBA: Veteran-owned businesses', url: officialLinks.sbaVeterans.href },
     checkedOn: '2026-11-23',
   },
 ]

@@ -1,3 +1,6 @@
+import { officialLinks } from '@shared/guides/official-links'
+import { supportLines } from '@shared/guides/support-lines'
+import { vaForms } from '@shared/guides/va-forms'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const educationEntries: readonly KnowledgeEntry[] = [
@@ -11,9 +14,17 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'With less service, you get a percentage: 30 to 35 months is 90%, 24 to 29 months is 80%, 18 to 23 months is 70%, 6 to 17 months is 60%, and 90 days to 5 months is 50%.',
       'Most people get up to 36 months of benefits. Your percentage applies to tuition, housing and the book stipend.',
     ],
-    nextStep: 'Apply for education benefits on VA Form 22-1990 at https://www.va.gov/education/how-to-apply/.',
-    aliases: ['Post-9/11 GI Bill', 'Chapter 33', 'GI Bill eligibility', 'GI Bill percentage', 'eligibility tier', '36 months', 'Ch 33'],
-    source: { title: 'Post-9/11 GI Bill', url: 'https://www.va.gov/education/about-gi-bill-benefits/post-9-11/' },
+    nextStep: `Apply for education benefits on VA Form ${vaForms.educationBenefits.number} at ${officialLinks.applyEducation.href}.`,
+    aliases: [
+      'Post-9/11 GI Bill',
+      'Chapter 33',
+      'GI Bill eligibility',
+      'GI Bill percentage',
+      'eligibility tier',
+      '36 months',
+      'Ch 33',
+    ],
+    source: { title: 'Post-9/11 GI Bill', url: officialLinks.postNineElevenGiBill.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -26,9 +37,22 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'The Yellow Ribbon Program can help pay costs above that maximum. Participating schools agree to pay part of the difference, and VA matches it. You must qualify at the 100% level, and schools may limit how many students they accept.',
       'VA pays tuition directly to your school. You also get up to $1,000 a year for books and supplies, paid per credit hour at the start of each term, times your benefit percentage.',
     ],
-    nextStep: 'Compare schools and check Yellow Ribbon participation with the GI Bill Comparison Tool on VA.gov, and ask the school\'s certifying official how many Yellow Ribbon places are left.',
-    aliases: ['tuition cap', 'private school cap', 'Yellow Ribbon', 'Yellow Ribbon Program', 'in-state tuition', 'out of state tuition', 'national maximum', 'GI Bill comparison tool', 'book stipend', 'books and supplies', 'book money'],
-    source: { title: 'Post-9/11 GI Bill rates', url: 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates/' },
+    nextStep:
+      "Compare schools and check Yellow Ribbon participation with the GI Bill Comparison Tool on VA.gov, and ask the school's certifying official how many Yellow Ribbon places are left.",
+    aliases: [
+      'tuition cap',
+      'private school cap',
+      'Yellow Ribbon',
+      'Yellow Ribbon Program',
+      'in-state tuition',
+      'out of state tuition',
+      'national maximum',
+      'GI Bill comparison tool',
+      'book stipend',
+      'books and supplies',
+      'book money',
+    ],
+    source: { title: 'Post-9/11 GI Bill rates', url: officialLinks.post911GiBillRates.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -41,9 +65,19 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'If all your classes are online, the housing allowance is half the national average, which is usually much less than the local rate.',
       'Housing allowance is paid after each month of school and is not paid during breaks between terms. Active-duty service members, and spouses of active-duty members using transferred benefits, do not get it.',
     ],
-    nextStep: 'Estimate your housing allowance with the GI Bill calculator on our Education page, then confirm it with the GI Bill Comparison Tool on VA.gov.',
-    aliases: ['MHA', 'housing allowance', 'BAH', 'GI Bill housing', 'GI Bill BAH', 'E-5 with dependents', 'rate of pursuit', 'half time'],
-    source: { title: 'Post-9/11 GI Bill rates', url: 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates/' },
+    nextStep:
+      'Estimate your housing allowance with the GI Bill calculator on our Education page, then confirm it with the GI Bill Comparison Tool on VA.gov.',
+    aliases: [
+      'MHA',
+      'housing allowance',
+      'BAH',
+      'GI Bill housing',
+      'GI Bill BAH',
+      'E-5 with dependents',
+      'rate of pursuit',
+      'half time',
+    ],
+    source: { title: 'Post-9/11 GI Bill rates', url: officialLinks.post911GiBillRates.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -52,12 +86,21 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     title: 'Does the GI Bill cover online school?',
     passages: [
       'Yes. The Post-9/11 GI Bill covers tuition for approved online programs, the same way it covers in-person programs.',
-      'The housing allowance is lower if all your classes are online. You get half the national average housing rate instead of the rate for your school\'s ZIP code.',
+      "The housing allowance is lower if all your classes are online. You get half the national average housing rate instead of the rate for your school's ZIP code.",
       'If at least one class each term meets in person, VA generally pays the local rate for your campus. You still need to be enrolled more than half time.',
     ],
-    nextStep: 'Check that your online program is approved with the GI Bill Comparison Tool on VA.gov, and ask your school certifying official how your classes will be reported.',
-    aliases: ['online school', 'online classes', 'distance learning', 'online only housing', 'hybrid classes', 'online MHA', 'remote college'],
-    source: { title: 'Post-9/11 GI Bill rates', url: 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates/' },
+    nextStep:
+      'Check that your online program is approved with the GI Bill Comparison Tool on VA.gov, and ask your school certifying official how your classes will be reported.',
+    aliases: [
+      'online school',
+      'online classes',
+      'distance learning',
+      'online only housing',
+      'hybrid classes',
+      'online MHA',
+      'remote college',
+    ],
+    source: { title: 'Post-9/11 GI Bill rates', url: officialLinks.post911GiBillRates.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -69,9 +112,18 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'If your service ended on or after January 1, 2013, your Post-9/11 GI Bill benefits do not expire.',
       'If your service ended before January 1, 2013, you generally have 15 years from your last separation from active duty to use them.',
     ],
-    nextStep: 'Check your remaining entitlement and any end date in your GI Bill Statement of Benefits on VA.gov.',
-    aliases: ['Forever GI Bill', 'Colmery Act', 'GI Bill expire', 'GI Bill time limit', '15 year limit', 'does my GI Bill expire', 'statement of benefits'],
-    source: { title: 'Post-9/11 GI Bill', url: 'https://www.va.gov/education/about-gi-bill-benefits/post-9-11/' },
+    nextStep:
+      'Check your remaining entitlement and any end date in your GI Bill Statement of Benefits on VA.gov.',
+    aliases: [
+      'Forever GI Bill',
+      'Colmery Act',
+      'GI Bill expire',
+      'GI Bill time limit',
+      '15 year limit',
+      'does my GI Bill expire',
+      'statement of benefits',
+    ],
+    source: { title: 'Post-9/11 GI Bill', url: officialLinks.postNineElevenGiBill.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -84,9 +136,18 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'The Montgomery GI Bill Selected Reserve (Chapter 1606) is for Guard and Reserve members who agreed to serve 6 years in the Selected Reserve.',
       'If you qualify for more than one GI Bill through separate periods of service, a 2024 Supreme Court decision (Rudisill v. McDonough) means you may be able to use both, up to 48 months in total. Ask VA before you choose, because some elections cannot be undone.',
     ],
-    nextStep: 'Call the GI Bill hotline at 888-442-4551 to compare MGIB and the Post-9/11 GI Bill for your service before you choose.',
-    aliases: ['Montgomery GI Bill', 'MGIB', 'Chapter 30', 'Chapter 1606', 'MGIB-SR', 'Rudisill', '48 months', 'GI Bill buy-in'],
-    source: { title: 'Montgomery GI Bill Active Duty', url: 'https://www.va.gov/education/about-gi-bill-benefits/montgomery-active-duty/' },
+    nextStep: `Call the GI Bill hotline at ${supportLines.giBill.display} to compare MGIB and the Post-9/11 GI Bill for your service before you choose.`,
+    aliases: [
+      'Montgomery GI Bill',
+      'MGIB',
+      'Chapter 30',
+      'Chapter 1606',
+      'MGIB-SR',
+      'Rudisill',
+      '48 months',
+      'GI Bill buy-in',
+    ],
+    source: { title: 'Montgomery GI Bill Active Duty', url: officialLinks.montgomeryGiBill.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -96,11 +157,22 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     passages: [
       'You can transfer some or all of your Post-9/11 GI Bill to a spouse or children only while you are still serving. You cannot start a transfer after you separate.',
       'Generally you need at least 6 years of service and must agree to serve 4 more years. The Department of Defense, not VA, approves transfers, and its rules can change.',
-      'You request the transfer through the Department of Defense\'s milConnect website. After it is approved, your family member applies to VA to use the benefit.',
+      "You request the transfer through the Department of Defense's milConnect website. After it is approved, your family member applies to VA to use the benefit.",
     ],
-    nextStep: 'Talk to your service\'s education or career counselor and request the transfer in milConnect before you separate or retire.',
-    aliases: ['transfer GI Bill', 'TEB', 'transfer of entitlement', 'GI Bill for my kids', 'GI Bill for spouse', 'milConnect transfer'],
-    source: { title: 'Transfer your Post-9/11 GI Bill benefits', url: 'https://www.va.gov/education/transfer-post-9-11-gi-bill-benefits/' },
+    nextStep:
+      "Talk to your service's education or career counselor and request the transfer in milConnect before you separate or retire.",
+    aliases: [
+      'transfer GI Bill',
+      'TEB',
+      'transfer of entitlement',
+      'GI Bill for my kids',
+      'GI Bill for spouse',
+      'milConnect transfer',
+    ],
+    source: {
+      title: 'Transfer your Post-9/11 GI Bill benefits',
+      url: officialLinks.transferGiBill.href,
+    },
     checkedOn: '2026-11-23',
   },
   {
@@ -112,9 +184,16 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'You can verify by text message or online on VA.gov. If you do not verify for 2 months in a row, VA may hold your housing or monthly payments until you do.',
       'Tell your school certifying official right away if you drop a class or withdraw, because changes can create a debt.',
     ],
-    nextStep: 'Verify your enrollment on VA.gov or reply to VA\'s monthly text, and call 888-442-4551 if you have problems.',
-    aliases: ['enrollment verification', 'verify enrollment', 'monthly verification', 'WAVE', 'GI Bill text', 'housing payment stopped'],
-    source: { title: 'Education and training', url: 'https://www.va.gov/education/' },
+    nextStep: `Verify your enrollment on VA.gov or reply to VA's monthly text, and call ${supportLines.giBill.display} if you have problems.`,
+    aliases: [
+      'enrollment verification',
+      'verify enrollment',
+      'monthly verification',
+      'WAVE',
+      'GI Bill text',
+      'housing payment stopped',
+    ],
+    source: { title: 'Education and training', url: officialLinks.education.href },
     checkedOn: '2026-11-23',
   },
 ]

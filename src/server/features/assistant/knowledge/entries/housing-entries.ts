@@ -1,3 +1,6 @@
+import { officialLinks } from '@shared/guides/official-links'
+import { supportLines } from '@shared/guides/support-lines'
+import { vaForms } from '@shared/guides/va-forms'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const housingEntries: readonly KnowledgeEntry[] = [
@@ -11,9 +14,19 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'If you have full entitlement, VA does not set a loan limit. The lender still checks your credit and income to decide how much you can borrow.',
       'You can use the benefit more than once. You must plan to live in the home as your main home.',
     ],
-    nextStep: 'Get your Certificate of Eligibility on VA.gov, then compare offers from at least two VA-approved lenders.',
-    aliases: ['VA loan', 'VA home loan', 'VA mortgage', 'buy a house', 'no down payment', 'home loan guaranty', 'entitlement', 'PMI'],
-    source: { title: 'VA home loans', url: 'https://www.va.gov/housing-assistance/home-loans/' },
+    nextStep:
+      'Get your Certificate of Eligibility on VA.gov, then compare offers from at least two VA-approved lenders.',
+    aliases: [
+      'VA loan',
+      'VA home loan',
+      'VA mortgage',
+      'buy a house',
+      'no down payment',
+      'home loan guaranty',
+      'entitlement',
+      'PMI',
+    ],
+    source: { title: 'VA home loans', url: officialLinks.homeLoans.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -23,12 +36,21 @@ export const housingEntries: readonly KnowledgeEntry[] = [
     passages: [
       'A Certificate of Eligibility shows a lender that you qualify for a VA-backed home loan.',
       'Veterans, service members, and Guard and Reserve members may qualify. The service needed depends on when you served and the type of service. Some surviving spouses also qualify.',
-      'You can get a COE online on VA.gov, ask your lender to get it for you, or mail VA Form 26-1880.',
+      `You can get a COE online on VA.gov, ask your lender to get it for you, or mail VA Form ${vaForms.homeLoanCertificate.number}.`,
       'Your service must not have ended with a dishonorable discharge. With an other than honorable (OTH) or bad conduct discharge, VA first decides whether your service counts (a character of discharge determination), so the COE takes longer. You can also ask the military to upgrade your discharge.',
     ],
-    nextStep: 'Request your COE online at https://www.va.gov/housing-assistance/home-loans/ or ask your lender to get it for you.',
-    aliases: ['COE', 'certificate of eligibility', '26-1880', 'home loan eligibility', 'am I eligible for a VA loan'],
-    source: { title: 'Eligibility for VA home loan programs', url: 'https://www.va.gov/housing-assistance/home-loans/eligibility/' },
+    nextStep: `Request your COE online at ${officialLinks.homeLoans.href} or ask your lender to get it for you.`,
+    aliases: [
+      'COE',
+      'certificate of eligibility',
+      vaForms.homeLoanCertificate.number,
+      'home loan eligibility',
+      'am I eligible for a VA loan',
+    ],
+    source: {
+      title: 'Eligibility for VA home loan programs',
+      url: officialLinks.homeLoansEligibility.href,
+    },
     checkedOn: '2026-11-23',
   },
   {
@@ -41,9 +63,19 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'You do not pay the fee if you receive VA compensation for a service-connected disability, if you are a surviving spouse receiving DIC, or if you are on active duty and received a Purple Heart.',
       'If VA has proposed a disability rating before your loan closes, you may also be exempt. Make sure your lender sees your VA award letter.',
     ],
-    nextStep: 'Check the current funding fee table at https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/ and give your lender your VA award letter if you may be exempt.',
-    aliases: ['funding fee', 'VA funding fee', 'funding fee exemption', 'closing costs', 'disabled veteran funding fee', '2.15 percent'],
-    source: { title: 'VA funding fee and loan closing costs', url: 'https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/' },
+    nextStep: `Check the current funding fee table at ${officialLinks.fundingFeeAndClosingCosts.href} and give your lender your VA award letter if you may be exempt.`,
+    aliases: [
+      'funding fee',
+      'VA funding fee',
+      'funding fee exemption',
+      'closing costs',
+      'disabled veteran funding fee',
+      '2.15 percent',
+    ],
+    source: {
+      title: 'VA funding fee and loan closing costs',
+      url: officialLinks.fundingFeeAndClosingCosts.href,
+    },
     checkedOn: '2026-11-23',
   },
   {
@@ -55,9 +87,17 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'You must already have a VA loan on the home, and you must certify that you live there now or did before.',
       'The lender must show the new loan helps you, and in general the fees must be paid back through the lower payment within 36 months. The funding fee is 0.5% unless you are exempt.',
     ],
-    nextStep: 'Ask two or more VA-approved lenders for IRRRL quotes and compare the total costs, not only the rate.',
-    aliases: ['IRRRL', 'streamline refinance', 'VA streamline', 'interest rate reduction', 'refinance VA loan', 'lower my rate'],
-    source: { title: 'VA home loans', url: 'https://www.va.gov/housing-assistance/home-loans/' },
+    nextStep:
+      'Ask two or more VA-approved lenders for IRRRL quotes and compare the total costs, not only the rate.',
+    aliases: [
+      'IRRRL',
+      'streamline refinance',
+      'VA streamline',
+      'interest rate reduction',
+      'refinance VA loan',
+      'lower my rate',
+    ],
+    source: { title: 'VA home loans', url: officialLinks.homeLoans.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -66,12 +106,19 @@ export const housingEntries: readonly KnowledgeEntry[] = [
     title: 'VA cash-out refinance',
     passages: [
       'A VA cash-out refinance replaces your current mortgage, VA or not, with a new VA-backed loan. You can take cash out of your home equity.',
-      'VA allows a loan up to 100% of the home\'s appraised value, but lenders may set lower limits. You need a Certificate of Eligibility and must live in the home.',
+      "VA allows a loan up to 100% of the home's appraised value, but lenders may set lower limits. You need a Certificate of Eligibility and must live in the home.",
       'A funding fee applies unless you are exempt. Because it is a new loan, there are closing costs and an appraisal.',
     ],
-    nextStep: 'Get your COE on VA.gov and compare cash-out refinance offers from VA-approved lenders.',
-    aliases: ['cash-out refinance', 'cash out refi', 'home equity', 'refinance to VA loan', 'take cash out'],
-    source: { title: 'VA home loans', url: 'https://www.va.gov/housing-assistance/home-loans/' },
+    nextStep:
+      'Get your COE on VA.gov and compare cash-out refinance offers from VA-approved lenders.',
+    aliases: [
+      'cash-out refinance',
+      'cash out refi',
+      'home equity',
+      'refinance to VA loan',
+      'take cash out',
+    ],
+    source: { title: 'VA home loans', url: officialLinks.homeLoans.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -82,11 +129,25 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'VA has grants to help veterans with certain service-connected disabilities buy, build or change a home to live more independently. These are grants, not loans.',
       'The Specially Adapted Housing (SAH) grant is for serious disabilities, such as loss or loss of use of both legs or arms, or certain severe burns. The Special Housing Adaptation (SHA) grant is for disabilities such as blindness in both eyes or loss or loss of use of both hands.',
       'VA sets the maximum grant amounts each fiscal year, starting October 1, and you can use a grant up to 6 times within the limit.',
-      'You apply on VA Form 26-4555. If you get a grant, you may also be able to get Veterans\' Mortgage Life Insurance (VMLI), which can pay up to $200,000 toward your mortgage if you die.',
+      `You apply on VA Form ${vaForms.adaptedHousing.number}. If you get a grant, you may also be able to get Veterans' Mortgage Life Insurance (VMLI), which can pay up to $200,000 toward your mortgage if you die.`,
     ],
-    nextStep: 'Apply on VA Form 26-4555 through https://www.va.gov/housing-assistance/disability-housing-grants/ and check the current grant limits there.',
-    aliases: ['SAH', 'SHA', 'specially adapted housing', 'special housing adaptation', 'adapted housing grant', 'wheelchair accessible home', '26-4555', 'home modification grant', 'VMLI', 'mortgage life insurance'],
-    source: { title: 'Disability housing grants for Veterans', url: 'https://www.va.gov/housing-assistance/disability-housing-grants/' },
+    nextStep: `Apply on VA Form ${vaForms.adaptedHousing.number} through ${officialLinks.housingGrants.href} and check the current grant limits there.`,
+    aliases: [
+      'SAH',
+      'SHA',
+      'specially adapted housing',
+      'special housing adaptation',
+      'adapted housing grant',
+      'wheelchair accessible home',
+      vaForms.adaptedHousing.number,
+      'home modification grant',
+      'VMLI',
+      'mortgage life insurance',
+    ],
+    source: {
+      title: 'Disability housing grants for Veterans',
+      url: officialLinks.housingGrants.href,
+    },
     checkedOn: '2026-11-23',
   },
   {
@@ -94,13 +155,22 @@ export const housingEntries: readonly KnowledgeEntry[] = [
     topic: 'housing',
     title: 'Help if you are homeless or about to lose your home',
     passages: [
-      'If you are homeless or at risk of becoming homeless, call the National Call Center for Homeless Veterans at 877-424-3838. It is free and open 24/7, and family members can call for you.',
+      `If you are homeless or at risk of becoming homeless, call the National Call Center for Homeless Veterans at ${supportLines.homelessVeterans.display}. It is free and open 24/7, and family members can call for you.`,
       'VA programs include HUD-VASH housing vouchers with case management, Supportive Services for Veteran Families (SSVF) for rent and deposits, and transitional housing.',
       'You may qualify for some programs even if you are not enrolled in VA health care.',
     ],
-    nextStep: 'Call 877-424-3838 now to talk with a trained VA counselor.',
-    aliases: ['homeless', 'homelessness', 'eviction', 'HUD-VASH', 'SSVF', 'housing help', 'lost my home', 'need a place to stay'],
-    source: { title: 'VA Homeless Programs', url: 'https://www.va.gov/homeless/' },
+    nextStep: `Call ${supportLines.homelessVeterans.display} now to talk with a trained VA counselor.`,
+    aliases: [
+      'homeless',
+      'homelessness',
+      'eviction',
+      'HUD-VASH',
+      'SSVF',
+      'housing help',
+      'lost my home',
+      'need a place to stay',
+    ],
+    source: { title: 'VA Homeless Programs', url: officialLinks.homelessPrograms.href },
     checkedOn: '2026-11-23',
   },
 ]

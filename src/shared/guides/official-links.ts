@@ -1,0 +1,811 @@
+export type ResourceLink = {
+  label: string
+  href: string
+  description?: string
+}
+
+/** An official page: the link is its own source; `checkedOn` is when we last confirmed it. */
+export type OfficialLink = ResourceLink & { checkedOn: string }
+
+const CHECKED_ON = '2026-11-23'
+
+/**
+ * Official pages the guides send people to, in one place so a moved page is one edit.
+ * VA pages unless the address says otherwise. Checked against stored copies of the pages, November 2026.
+ */
+export const officialLinks = {
+  // Disability claims
+  fileClaim: {
+    label: 'How to file a VA disability claim',
+    href: 'https://www.va.gov/disability/how-to-file-claim/',
+    checkedOn: CHECKED_ON,
+  },
+  disabilityEligibility: {
+    label: 'Eligibility for disability compensation',
+    href: 'https://www.va.gov/disability/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  intentToFile: {
+    label: 'Your intent to file a VA claim',
+    href: 'https://www.va.gov/resources/your-intent-to-file-a-va-claim/',
+    checkedOn: CHECKED_ON,
+  },
+  evidence: {
+    label: 'Evidence to support your claim',
+    href: 'https://www.va.gov/disability/how-to-file-claim/evidence-needed/',
+    checkedOn: CHECKED_ON,
+  },
+  claimExam: {
+    label: 'VA claim exam (C&P exam)',
+    href: 'https://www.va.gov/disability/va-claim-exam/',
+    checkedOn: CHECKED_ON,
+  },
+  claimStatus: {
+    label: 'Check your claim or appeal status',
+    href: 'https://www.va.gov/claim-or-appeal-status/',
+    checkedOn: CHECKED_ON,
+  },
+  decisionReviews: {
+    label: 'Choosing a decision review option',
+    href: 'https://www.va.gov/resources/choosing-a-decision-review-option/',
+    checkedOn: CHECKED_ON,
+  },
+  preDischargeClaim: {
+    label: 'Pre-discharge claim (Benefits Delivery at Discharge)',
+    href: 'https://www.va.gov/disability/how-to-file-claim/when-to-file/pre-discharge-claim/',
+    checkedOn: CHECKED_ON,
+  },
+  pactAct: {
+    label: 'The PACT Act and your VA benefits',
+    href: 'https://www.va.gov/resources/the-pact-act-and-your-va-benefits/',
+    checkedOn: CHECKED_ON,
+  },
+  compensationRates: {
+    label: 'Current disability compensation rates',
+    href: 'https://www.va.gov/disability/compensation-rates/veteran-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  accreditedRepresentative: {
+    label: 'Find a VA-accredited representative',
+    href: 'https://www.va.gov/get-help-from-accredited-representative/find-rep/',
+    checkedOn: CHECKED_ON,
+  },
+  serviceRecords: {
+    label: 'Request your military service records (DD214)',
+    href: 'https://www.archives.gov/veterans/military-service-records',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Education
+  postNineElevenGiBill: {
+    label: 'Post-9/11 GI Bill (Chapter 33)',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/post-9-11/',
+    checkedOn: CHECKED_ON,
+  },
+  montgomeryGiBill: {
+    label: 'Montgomery GI Bill Active Duty (Chapter 30)',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/montgomery-active-duty/',
+    checkedOn: CHECKED_ON,
+  },
+  applyEducation: {
+    label: 'How to apply for education benefits',
+    href: 'https://www.va.gov/education/how-to-apply/',
+    checkedOn: CHECKED_ON,
+  },
+  comparisonTool: {
+    label: 'GI Bill Comparison Tool',
+    href: 'https://www.va.gov/education/gi-bill-comparison-tool/',
+    checkedOn: CHECKED_ON,
+  },
+  educationRates: {
+    label: 'Education benefit rates',
+    href: 'https://www.va.gov/education/benefit-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  bahLookup: {
+    label: 'BAH rate lookup (Defense Travel Management Office)',
+    href: 'https://www.travel.dod.mil/Allowances/Basic-Allowance-for-Housing/BAH-Rate-Lookup/',
+    checkedOn: CHECKED_ON,
+  },
+  yellowRibbon: {
+    label: 'Yellow Ribbon Program',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/post-9-11/yellow-ribbon-program/',
+    checkedOn: CHECKED_ON,
+  },
+  transferGiBill: {
+    label: 'Transfer your Post-9/11 GI Bill benefits',
+    href: 'https://www.va.gov/education/transfer-post-9-11-gi-bill-benefits/',
+    checkedOn: CHECKED_ON,
+  },
+  dependentsEducation: {
+    label: 'Survivors’ and Dependents’ Educational Assistance (DEA, Chapter 35)',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/education-and-careers/dependents-education-assistance/',
+    checkedOn: CHECKED_ON,
+  },
+  fryScholarship: {
+    label: 'Fry Scholarship',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/education-and-careers/fry-scholarship/',
+    checkedOn: CHECKED_ON,
+  },
+  verifyEnrollment: {
+    label: 'Verify your school enrollment',
+    href: 'https://www.va.gov/education/verify-school-enrollment/',
+    checkedOn: CHECKED_ON,
+  },
+  federalStudentAid: {
+    label: 'Federal Student Aid (FAFSA)',
+    href: 'https://studentaid.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  onTheJobTraining: {
+    label: 'On-the-job training and apprenticeships with the GI Bill',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/how-to-use-benefits/on-the-job-training-apprenticeships/',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Business
+  sbaVeterans: {
+    label: 'SBA: veteran-owned businesses',
+    href: 'https://www.sba.gov/business-guide/grow-your-business/veteran-owned-businesses',
+    checkedOn: CHECKED_ON,
+  },
+  vboc: {
+    label: 'Veterans Business Outreach Centers (SBA)',
+    href: 'https://www.sba.gov/local-assistance/resource-partners/veterans-business-outreach-center-vboc-program',
+    checkedOn: CHECKED_ON,
+  },
+  ovbd: {
+    label: 'SBA Office of Veterans Business Development (Boots to Business)',
+    href: 'https://www.sba.gov/about-sba/sba-locations/headquarters-offices/office-veterans-business-development',
+    checkedOn: CHECKED_ON,
+  },
+  vetCert: {
+    label: 'SBA VetCert: veteran small business certification',
+    href: 'https://veterans.certify.sba.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  vaOsdbu: {
+    label: 'VA Office of Small and Disadvantaged Business Utilization',
+    href: 'https://www.va.gov/osdbu/',
+    checkedOn: CHECKED_ON,
+  },
+  samGov: {
+    label: 'SAM.gov: register to do business with the government',
+    href: 'https://sam.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  apexAccelerators: {
+    label: 'APEX Accelerators: free help with government contracts',
+    href: 'https://www.apexaccelerators.us/',
+    checkedOn: CHECKED_ON,
+  },
+  sbaLoans: {
+    label: 'SBA loans',
+    href: 'https://www.sba.gov/funding-programs/loans',
+    checkedOn: CHECKED_ON,
+  },
+  score: {
+    label: 'SCORE: free business mentoring (an SBA partner)',
+    href: 'https://www.score.org/',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Health care
+  applyHealthCare: {
+    label: 'Apply for VA health care',
+    href: 'https://www.va.gov/health-care/apply-for-health-care-form-10-10ez/',
+    checkedOn: CHECKED_ON,
+  },
+  healthEligibility: {
+    label: 'VA health care eligibility',
+    href: 'https://www.va.gov/health-care/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  mentalHealth: {
+    label: 'VA mental health services',
+    href: 'https://www.va.gov/health-care/health-needs-conditions/mental-health/',
+    checkedOn: CHECKED_ON,
+  },
+  vetCenters: {
+    label: 'Vet Centers',
+    href: 'https://www.vetcenter.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  telehealth: {
+    label: 'VA Telehealth Services',
+    href: 'https://telehealth.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  womenVeterans: {
+    label: 'Women Veterans Health Care',
+    href: 'https://www.womenshealth.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  spinalCordInjury: {
+    label: 'Spinal Cord Injuries and Disorders System of Care',
+    href: 'https://www.sci.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  blindRehabilitation: {
+    label: 'Blind Rehabilitation Service',
+    href: 'https://www.rehab.va.gov/PROSTHETICS/blindrehab/BRS_Coordinated_Care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  polytrauma: {
+    label: 'Polytrauma/TBI System of Care',
+    href: 'https://www.polytrauma.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  prevention: {
+    label: 'VA National Center for Health Promotion and Disease Prevention',
+    href: 'https://www.prevention.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  moveProgram: {
+    label: 'MOVE! Weight Management Program',
+    href: 'https://www.move.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  nutrition: {
+    label: 'VA Nutrition and Food Services',
+    href: 'https://www.nutrition.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  wholeHealth: {
+    label: 'Whole Health',
+    href: 'https://www.va.gov/wholehealth/',
+    checkedOn: CHECKED_ON,
+  },
+  communityCare: {
+    label: 'VA Community Care',
+    href: 'https://www.va.gov/communitycare/',
+    checkedOn: CHECKED_ON,
+  },
+  appointments: {
+    label: 'Schedule and manage appointments',
+    href: 'https://www.va.gov/health-care/schedule-view-va-appointments/',
+    checkedOn: CHECKED_ON,
+  },
+  prescriptions: {
+    label: 'Refill and track prescriptions',
+    href: 'https://www.va.gov/health-care/refill-track-prescriptions/',
+    checkedOn: CHECKED_ON,
+  },
+  medicalRecords: {
+    label: 'Get your VA medical records',
+    href: 'https://www.va.gov/health-care/get-medical-records/',
+    checkedOn: CHECKED_ON,
+  },
+  secureMessaging: {
+    label: 'Send a secure message to your health care team',
+    href: 'https://www.va.gov/health-care/secure-messaging/',
+    checkedOn: CHECKED_ON,
+  },
+  findLocations: {
+    label: 'Find a VA location',
+    href: 'https://www.va.gov/find-locations/',
+    checkedOn: CHECKED_ON,
+  },
+  militaryRecords: {
+    label: 'Get your military service records',
+    href: 'https://www.va.gov/records/get-military-service-records/',
+    checkedOn: CHECKED_ON,
+  },
+  healthAndBenefitsApp: {
+    label: 'VA: Health and Benefits app',
+    href: 'https://mobile.va.gov/app/va-health-and-benefits',
+    checkedOn: CHECKED_ON,
+  },
+  videoConnectApp: {
+    label: 'VA Video Connect',
+    href: 'https://mobile.va.gov/app/va-video-connect',
+    checkedOn: CHECKED_ON,
+  },
+  ptsdCoachApp: {
+    label: 'PTSD Coach',
+    href: 'https://mobile.va.gov/app/ptsd-coach',
+    checkedOn: CHECKED_ON,
+  },
+  appStore: {
+    label: 'VA App Store (all VA apps)',
+    href: 'https://mobile.va.gov/appstore',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Careers
+  vre: {
+    label: 'Veteran Readiness and Employment (VR&E)',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/',
+    checkedOn: CHECKED_ON,
+  },
+  vreEligibility: {
+    label: 'VR&E eligibility',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  vreApply: {
+    label: 'Apply for VR&E (VA Form 28-1900)',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/apply-vre-form-28-1900/',
+    checkedOn: CHECKED_ON,
+  },
+  vreTracks: {
+    label: 'VR&E support-and-services tracks',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/programs/',
+    checkedOn: CHECKED_ON,
+  },
+  careerScope: {
+    label: 'CareerScope skills assessment',
+    href: 'https://www.va.gov/careers-employment/careerscope-skills-assessment/',
+    checkedOn: CHECKED_ON,
+  },
+  careerCounseling: {
+    label: 'Personalized career planning and guidance (Chapter 36)',
+    href: 'https://www.va.gov/careers-employment/education-and-career-counseling/',
+    checkedOn: CHECKED_ON,
+  },
+  usajobsVeterans: {
+    label: 'USAJOBS: federal jobs for veterans',
+    href: 'https://www.usajobs.gov/help/working-in-government/unique-hiring-paths/veterans/',
+    checkedOn: CHECKED_ON,
+  },
+  dolVets: {
+    label: 'Department of Labor: Veterans’ Employment and Training Service',
+    href: 'https://www.dol.gov/agencies/vets',
+    checkedOn: CHECKED_ON,
+  },
+  employmentNavigator: {
+    label: 'Employment Navigator and Partnership Program (DOL)',
+    href: 'https://www.dol.gov/agencies/vets/programs/employment-navigator-partnership',
+    checkedOn: CHECKED_ON,
+  },
+  americanJobCenters: {
+    label: 'Find an American Job Center',
+    href: 'https://www.careeronestop.org/LocalHelp/AmericanJobCenters/find-american-job-centers.aspx',
+    checkedOn: CHECKED_ON,
+  },
+  careerOneStopVeterans: {
+    label: 'CareerOneStop for veterans (DOL)',
+    href: 'https://www.careeronestop.org/Veterans/default.aspx',
+    checkedOn: CHECKED_ON,
+  },
+  onetCrosswalk: {
+    label: 'O*NET military occupation crosswalk',
+    href: 'https://www.onetonline.org/crosswalk/MOC/',
+    checkedOn: CHECKED_ON,
+  },
+  skillBridge: {
+    label: 'DoD SkillBridge',
+    href: 'https://skillbridge.osd.mil/',
+    checkedOn: CHECKED_ON,
+  },
+  credentialing: {
+    label: 'Credentialing Opportunities On-Line (COOL)',
+    href: 'https://www.cool.osd.mil/',
+    checkedOn: CHECKED_ON,
+  },
+  apprenticeship: {
+    label: 'Apprenticeship.gov',
+    href: 'https://www.apprenticeship.gov/',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Other benefits
+  homeLoans: {
+    label: 'VA home loans',
+    href: 'https://www.va.gov/housing-assistance/home-loans/',
+    checkedOn: CHECKED_ON,
+  },
+  certificateOfEligibility: {
+    label: 'Request a Certificate of Eligibility (COE)',
+    href: 'https://www.va.gov/housing-assistance/home-loans/how-to-request-coe/',
+    checkedOn: CHECKED_ON,
+  },
+  cashOutRefinance: {
+    label: 'Cash-out refinance loan',
+    href: 'https://www.va.gov/housing-assistance/home-loans/loan-types/cash-out-loan/',
+    checkedOn: CHECKED_ON,
+  },
+  housingGrants: {
+    label: 'Disability housing grants (SAH and SHA)',
+    href: 'https://www.va.gov/housing-assistance/disability-housing-grants/',
+    checkedOn: CHECKED_ON,
+  },
+  hudVash: {
+    label: 'HUD-VASH housing vouchers',
+    href: 'https://www.va.gov/homeless/hud-vash.asp',
+    checkedOn: CHECKED_ON,
+  },
+  pension: {
+    label: 'Veterans Pension',
+    href: 'https://www.va.gov/pension/',
+    checkedOn: CHECKED_ON,
+  },
+  survivorsPension: {
+    label: 'Survivors Pension',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/survivors-pension/',
+    checkedOn: CHECKED_ON,
+  },
+  aidAndAttendance: {
+    label: 'Aid and Attendance and Housebound benefits',
+    href: 'https://www.va.gov/pension/aid-attendance-housebound/',
+    checkedOn: CHECKED_ON,
+  },
+  sgli: {
+    label: 'Servicemembers’ Group Life Insurance (SGLI)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/sgli/',
+    checkedOn: CHECKED_ON,
+  },
+  vgli: {
+    label: 'Veterans’ Group Life Insurance (VGLI)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/vgli/',
+    checkedOn: CHECKED_ON,
+  },
+  sdvi: {
+    label: 'Service-Disabled Veterans Life Insurance (S-DVI)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/s-dvi/',
+    checkedOn: CHECKED_ON,
+  },
+  valife: {
+    label: 'Veterans Affairs Life Insurance (VALife)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/valife/',
+    checkedOn: CHECKED_ON,
+  },
+  burials: {
+    label: 'Burials and memorials',
+    href: 'https://www.va.gov/burials-memorials/',
+    checkedOn: CHECKED_ON,
+  },
+  preNeedEligibility: {
+    label: 'Pre-need eligibility for burial in a VA national cemetery',
+    href: 'https://www.va.gov/burials-memorials/pre-need-eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  burialAllowance: {
+    label: 'Veterans burial allowance',
+    href: 'https://www.va.gov/burials-memorials/veterans-burial-allowance/',
+    checkedOn: CHECKED_ON,
+  },
+  dic: {
+    label: 'Dependency and Indemnity Compensation (DIC)',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/',
+    checkedOn: CHECKED_ON,
+  },
+  champva: {
+    label: 'CHAMPVA health coverage for families',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/health-and-disability/champva/',
+    checkedOn: CHECKED_ON,
+  },
+  familyBenefits: {
+    label: 'Family and caregiver benefits',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/',
+    checkedOn: CHECKED_ON,
+  },
+  caregiverSupport: {
+    label: 'VA Caregiver Support Program',
+    href: 'https://www.caregiver.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  veteranIdCard: {
+    label: 'Veteran ID cards',
+    href: 'https://www.va.gov/records/get-veteran-id-cards/',
+    checkedOn: CHECKED_ON,
+  },
+  automobileAllowance: {
+    label: 'Automobile allowance and adaptive equipment',
+    href: 'https://www.va.gov/disability/eligibility/special-claims/automobile-allowance-adaptive-equipment/',
+    checkedOn: CHECKED_ON,
+  },
+  dischargeUpgrade: {
+    label: 'Apply for a discharge upgrade',
+    href: 'https://www.va.gov/discharge-upgrade-instructions/',
+    checkedOn: CHECKED_ON,
+  },
+  homelessPrograms: {
+    label: 'VA homeless programs',
+    href: 'https://www.va.gov/homeless/',
+    checkedOn: CHECKED_ON,
+  },
+  stateVeteransOffices: {
+    label: 'State veterans affairs offices',
+    href: 'https://www.va.gov/statedva.htm',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Pages the assistant's knowledge base cites
+  decisionReviewsOverview: {
+    label: 'Disagree with a VA decision? Your 3 review options',
+    href: 'https://www.va.gov/decision-reviews/',
+    checkedOn: CHECKED_ON,
+  },
+  supplementalClaim: {
+    label: 'How to file a Supplemental Claim',
+    href: 'https://www.va.gov/decision-reviews/supplemental-claim/',
+    checkedOn: CHECKED_ON,
+  },
+  higherLevelReview: {
+    label: 'How to request a Higher-Level Review',
+    href: 'https://www.va.gov/decision-reviews/higher-level-review/',
+    checkedOn: CHECKED_ON,
+  },
+  boardAppeal: {
+    label: 'Board Appeals and the 3 dockets',
+    href: 'https://www.va.gov/decision-reviews/board-appeal/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrReviewOfDecisions: {
+    label: 'eCFR 38 CFR 3.2500: Review of decisions',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.2500',
+    checkedOn: CHECKED_ON,
+  },
+  cavc: {
+    label: 'Appealing a Board decision to the Court of Appeals for Veterans Claims',
+    href: 'https://www.uscourts.cavc.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  burialEligibility: {
+    label: 'Burial in a VA national cemetery: who qualifies',
+    href: 'https://www.va.gov/burials-memorials/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  headstonesMarkersMedallions: {
+    label: 'Free headstones, markers, medallions and memorial certificates',
+    href: 'https://www.va.gov/burials-memorials/memorial-items/headstones-markers-medallions/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrHowToFile: {
+    label: 'eCFR 38 CFR 3.155: How to file a claim',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.155',
+    checkedOn: CHECKED_ON,
+  },
+  cfrDutyToAssist: {
+    label: 'eCFR 38 CFR 3.159: Department of Veterans Affairs assistance in developing claims',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.159',
+    checkedOn: CHECKED_ON,
+  },
+  cfrEffectiveDates: {
+    label: 'eCFR 38 CFR 3.400: General effective dates',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.400',
+    checkedOn: CHECKED_ON,
+  },
+  cfrPaymentStart: {
+    label: 'eCFR 38 CFR 3.31: Commencement of the period of payment',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.31',
+    checkedOn: CHECKED_ON,
+  },
+  cfrCharacterOfDischarge: {
+    label: 'eCFR 38 CFR 3.12: Benefit eligibility based on character of discharge',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.12',
+    checkedOn: CHECKED_ON,
+  },
+  post911GiBillRates: {
+    label: 'Post-9/11 GI Bill rates',
+    href: 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  education: {
+    label: 'Education and training',
+    href: 'https://www.va.gov/education/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrMissedExam: {
+    label: 'eCFR 38 CFR 3.655: Failure to report for Department of Veterans Affairs examination',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.655',
+    checkedOn: CHECKED_ON,
+  },
+  accreditedRepresentativeHelp: {
+    label: 'Free help from VA-accredited representatives',
+    href: 'https://www.va.gov/get-help-from-accredited-representative/',
+    checkedOn: CHECKED_ON,
+  },
+  vaAccreditedRepresentativeFaqs: {
+    label: 'VA accredited representative FAQs',
+    href: 'https://www.va.gov/resources/va-accredited-representative-faqs/',
+    checkedOn: CHECKED_ON,
+  },
+  accreditationSearch: {
+    label: 'VA Office of General Counsel: accreditation search',
+    href: 'https://www.va.gov/ogc/apps/accreditation/index.asp',
+    checkedOn: CHECKED_ON,
+  },
+  cfrRepresentativeFees: {
+    label: 'eCFR 38 CFR 14.636: Payment of fees for representation',
+    href: 'https://www.ecfr.gov/current/title-38/section-14.636',
+    checkedOn: CHECKED_ON,
+  },
+  contactUs: {
+    label: 'Contact VA',
+    href: 'https://www.va.gov/contact-us/',
+    checkedOn: CHECKED_ON,
+  },
+  creatingAnAccountForVagov: {
+    label: 'Creating an account for VA.gov',
+    href: 'https://www.va.gov/resources/creating-an-account-for-vagov/',
+    checkedOn: CHECKED_ON,
+  },
+  manageVaDebt: {
+    label: 'If you owe VA money (overpayments)',
+    href: 'https://www.va.gov/manage-va-debt/',
+    checkedOn: CHECKED_ON,
+  },
+  healthCareHowToApply: {
+    label: 'Who can get VA health care',
+    href: 'https://www.va.gov/health-care/how-to-apply/',
+    checkedOn: CHECKED_ON,
+  },
+  priorityGroups: {
+    label: 'VA priority groups',
+    href: 'https://www.va.gov/health-care/eligibility/priority-groups/',
+    checkedOn: CHECKED_ON,
+  },
+  copayRates: {
+    label: 'VA health care copays',
+    href: 'https://www.va.gov/health-care/copay-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  dentalCare: {
+    label: 'VA dental care',
+    href: 'https://www.va.gov/health-care/about-va-health-benefits/dental-care/',
+    checkedOn: CHECKED_ON,
+  },
+  getReimbursedForTravelPay: {
+    label: 'VA travel pay reimbursement',
+    href: 'https://www.va.gov/health-care/get-reimbursed-for-travel-pay/',
+    checkedOn: CHECKED_ON,
+  },
+  homeLoansEligibility: {
+    label: 'Eligibility for VA home loan programs',
+    href: 'https://www.va.gov/housing-assistance/home-loans/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  fundingFeeAndClosingCosts: {
+    label: 'The VA funding fee and who does not pay it',
+    href: 'https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/',
+    checkedOn: CHECKED_ON,
+  },
+  militarySexualTrauma: {
+    label: 'Military sexual trauma (MST)',
+    href: 'https://www.va.gov/health-care/health-needs-conditions/military-sexual-trauma/',
+    checkedOn: CHECKED_ON,
+  },
+  nationalCenterForPtsd: {
+    label: 'National Center for PTSD',
+    href: 'https://www.ptsd.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  pensionEligibility: {
+    label: 'Eligibility for Veterans Pension',
+    href: 'https://www.va.gov/pension/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransPensionRates: {
+    label: 'Pension income and net worth limits',
+    href: 'https://www.va.gov/pension/veterans-pension-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  aboutDisabilityRatings: {
+    label: 'About VA disability ratings',
+    href: 'https://www.va.gov/disability/about-disability-ratings/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrCombinedRatings: {
+    label: 'eCFR 38 CFR 4.25: Combined ratings table',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.25',
+    checkedOn: CHECKED_ON,
+  },
+  cfrBilateralFactor: {
+    label: 'eCFR 38 CFR 4.26: Bilateral factor',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.26',
+    checkedOn: CHECKED_ON,
+  },
+  cfrUnemployability: {
+    label: 'eCFR 38 CFR 4.16: Total disability ratings for compensation based on unemployability',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.16',
+    checkedOn: CHECKED_ON,
+  },
+  cfrPresumptiveDiseases: {
+    label: 'eCFR 38 CFR 3.309: Disease subject to presumptive service connection',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.309',
+    checkedOn: CHECKED_ON,
+  },
+  agentOrange: {
+    label: 'Agent Orange exposure and disability compensation',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/agent-orange/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrGulfWarIllness: {
+    label: 'eCFR 38 CFR 3.317: Compensation for certain disabilities due to undiagnosed illnesses',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.317',
+    checkedOn: CHECKED_ON,
+  },
+  cfrSecondaryConditions: {
+    label:
+      'eCFR 38 CFR 3.310: Disabilities that are proximately due to, or aggravated by, service-connected disease or injury',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.310',
+    checkedOn: CHECKED_ON,
+  },
+  cfrRatingStabilization: {
+    label: 'eCFR 38 CFR 3.344: Stabilization of disability evaluations',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.344',
+    checkedOn: CHECKED_ON,
+  },
+  cfrSpecialMonthlyCompensation: {
+    label: 'eCFR 38 CFR 3.350: Special monthly compensation ratings',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.350',
+    checkedOn: CHECKED_ON,
+  },
+  educationEligibility: {
+    label: 'Eligibility for VA education benefits',
+    href: 'https://www.va.gov/education/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransCrisisLine: {
+    label: 'Veterans Crisis Line',
+    href: 'https://www.veteranscrisisline.net/',
+    checkedOn: CHECKED_ON,
+  },
+  healthCare: {
+    label: 'VA health care',
+    href: 'https://www.va.gov/health-care/',
+    checkedOn: CHECKED_ON,
+  },
+  poisonHelp: {
+    label: 'Poison Help (HRSA)',
+    href: 'https://poisonhelp.hrsa.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  emergency911: {
+    label: '911.gov',
+    href: 'https://www.911.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  homelessCallCenter: {
+    label: 'National Call Center for Homeless Veterans',
+    href: 'https://www.va.gov/homeless/nationalcallcenter.asp',
+    checkedOn: CHECKED_ON,
+  },
+  womenVeteransCallCenter: {
+    label: 'Women Veterans Call Center',
+    href: 'https://www.womenshealth.va.gov/wvcc.asp',
+    checkedOn: CHECKED_ON,
+  },
+  coachingIntoCare: {
+    label: 'Coaching Into Care',
+    href: 'https://www.mirecc.va.gov/coaching/',
+    checkedOn: CHECKED_ON,
+  },
+  nationalCemeteries: {
+    label: 'National Cemetery Administration',
+    href: 'https://www.cem.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  lifeInsurance: {
+    label: 'VA life insurance',
+    href: 'https://www.va.gov/life-insurance/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransCrisisChat: {
+    label: 'Veterans Crisis Line chat',
+    href: 'https://www.veteranscrisisline.net/get-help-now/chat/',
+    checkedOn: CHECKED_ON,
+  },
+  sahGrantFy2023Report: {
+    label: 'Military.com: VA increases housing grant amounts (FY 2023)',
+    href: 'https://www.military.com/benefits/veteran-benefits/va-increases-housing-grant-amounts.html',
+    checkedOn: CHECKED_ON,
+  },
+  sahGrantFy2026Notice: {
+    label: 'Federal Register 2025-20047: adapted housing grant amounts, FY 2026',
+    href: 'https://www.govinfo.gov/content/pkg/FR-2025-11-18/html/2025-20047.htm',
+    checkedOn: CHECKED_ON,
+  },
+  emergencyCare: {
+    label: 'VA community care: emergency care',
+    href: 'https://www.va.gov/communitycare/programs/veterans/emergency_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  dodForms: {
+    label: 'DoD forms (DD 0001 to 0499)',
+    href: 'https://www.esd.whs.mil/Directives/forms/dd0001_0499/',
+    checkedOn: CHECKED_ON,
+  },
+} as const satisfies Record<string, OfficialLink>
