@@ -808,4 +808,111 @@ export const officialLinks = {
     href: 'https://www.esd.whs.mil/Directives/forms/dd0001_0499/',
     checkedOn: CHECKED_ON,
   },
+
+  // Pages behind the assistant's answers on ratings, retirement pay, other benefits and long-term care
+  crdp: {
+    label: 'Concurrent Retirement and Disability Pay (CRDP), DFAS',
+    href: 'https://www.dfas.mil/RetiredMilitary/disability/crdp/',
+    checkedOn: CHECKED_ON,
+  },
+  crsc: {
+    label: 'Combat-Related Special Compensation (CRSC), DFAS',
+    href: 'https://www.dfas.mil/RetiredMilitary/disability/crsc/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrSeparationPayOffset: {
+    label: 'eCFR 38 CFR 3.700: Two or more benefits, and separation and severance pay',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.700',
+    checkedOn: CHECKED_ON,
+  },
+  cfrMentalDisorders: {
+    label: 'eCFR 38 CFR 4.130: Schedule of ratings, mental disorders',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.130',
+    checkedOn: CHECKED_ON,
+  },
+  cfrEarRatings: {
+    label: 'eCFR 38 CFR 4.87: Schedule of ratings, ear (tinnitus)',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.87',
+    checkedOn: CHECKED_ON,
+  },
+  cfrHearingLoss: {
+    label: 'eCFR 38 CFR 4.85: Evaluation of hearing impairment',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.85',
+    checkedOn: CHECKED_ON,
+  },
+  cfrRespiratory: {
+    label: 'eCFR 38 CFR 4.97: Schedule of ratings, respiratory system (sleep apnea)',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.97',
+    checkedOn: CHECKED_ON,
+  },
+  cfrMusculoskeletal: {
+    label: 'eCFR 38 CFR 4.71a: Schedule of ratings, musculoskeletal system (the spine)',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.71a',
+    checkedOn: CHECKED_ON,
+  },
+  cfrNeurological: {
+    label: 'eCFR 38 CFR 4.124a: Schedule of ratings, neurological conditions (migraine)',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.124a',
+    checkedOn: CHECKED_ON,
+  },
+  cfrHospitalRating: {
+    label: 'eCFR 38 CFR 4.29: Ratings for hospitalization',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.29',
+    checkedOn: CHECKED_ON,
+  },
+  cfrConvalescenceRating: {
+    label: 'eCFR 38 CFR 4.30: Convalescent ratings',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.30',
+    checkedOn: CHECKED_ON,
+  },
+  clothingAllowance: {
+    label: 'VA clothing allowance',
+    href: 'https://www.va.gov/disability/eligibility/special-claims/clothing-allowance/',
+    checkedOn: CHECKED_ON,
+  },
+  ssaVeterans: {
+    label: 'Social Security: disability benefits for veterans',
+    href: 'https://www.ssa.gov/people/veterans/',
+    checkedOn: CHECKED_ON,
+  },
+  otherHealthInsurance: {
+    label: 'VA health care and other insurance (Medicare, TRICARE, Medicaid)',
+    href: 'https://www.va.gov/health-care/about-va-health-benefits/va-health-care-and-other-insurance/',
+    checkedOn: CHECKED_ON,
+  },
+  tricareForLife: {
+    label: 'TRICARE For Life',
+    href: 'https://www.tricare.mil/Plans/HealthPlans/TFL',
+    checkedOn: CHECKED_ON,
+  },
+  irsMilitaryTaxes: {
+    label: 'IRS: tax information for members of the military and veterans',
+    href: 'https://www.irs.gov/individuals/military',
+    checkedOn: CHECKED_ON,
+  },
+  longTermCare: {
+    label: 'VA long-term care and nursing homes',
+    href: 'https://www.va.gov/health-care/about-va-health-benefits/long-term-care/',
+    checkedOn: CHECKED_ON,
+  },
+  stateVeteransHomes: {
+    label: 'State Veterans Homes',
+    href: 'https://www.va.gov/geriatrics/pages/State_Veterans_Homes.asp',
+    checkedOn: CHECKED_ON,
+  },
+  radiationExposure: {
+    label: 'Radiation exposure and disability compensation',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/radiation/',
+    checkedOn: CHECKED_ON,
+  },
+  campLejeune: {
+    label: 'Camp Lejeune water contamination',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/camp-lejeune-water-contamination/',
+    checkedOn: CHECKED_ON,
+  },
+  gulfWarIllness: {
+    label: 'Gulf War illnesses and Southwest Asia service',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/gulf-war-illness-southwest-asia/',
+    checkedOn: CHECKED_ON,
+  },
 } as const satisfies Record<string, OfficialLink>

@@ -88,6 +88,11 @@ export const vaForms = {
     '21-4502',
     'Application for Automobile or Other Conveyance and Adaptive Equipment',
   ),
+  longTermCareCopay: vaForm('10-10EC', 'Application for Extended Care Services'),
+  ptsdStatement: vaForm(
+    '21-0781',
+    'Statement in Support of Claimed Mental Health Disorder(s) Due to an In-Service Traumatic Event(s)',
+  ),
   clothingAllowance: vaForm('10-8678', 'Application for Annual Clothing Allowance'),
   preNeedBurial: vaForm(
     '40-10007',
@@ -109,6 +114,12 @@ export const vaForms = {
     number: 'DD 149',
     name: 'Application for Correction of Military Record (Board for Correction)',
     sourceUrl: officialLinks.dodForms.href,
+    checkedOn: CHECKED_ON,
+  },
+  combatRelatedSpecialCompensation: {
+    number: 'DD 2860',
+    name: 'Claim for Combat-Related Special Compensation (CRSC), sent to your branch of service',
+    sourceUrl: officialLinks.crsc.href,
     checkedOn: CHECKED_ON,
   },
   dischargeCertificate: {

@@ -7,9 +7,9 @@ import { endSentence } from '../sentences'
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
-function isGovHttpsUrl(url: string) {
+function isGovernmentHttpsUrl(url: string) {
   const parsed = new URL(url)
-  return parsed.protocol === 'https:' && parsed.hostname.endsWith('.gov')
+  return parsed.protocol === 'https:' && /\.(?:gov|mil)$/.test(parsed.hostname)
 }
 
 function isRealIsoDate(value: string) {
@@ -19,9 +19,9 @@ function isRealIsoDate(value: string) {
 }
 
 describe('knowledge base entries', () => {
-  test('holds between 70 and 100 entries', () => {
-    expect(knowledgeBase.length).toBeGreaterThanOrEqual(70)
-    expect(knowledgeBase.length).toBeLessThanOrEqual(100)
+  test('holds between 100 and 150 entries', () => {
+    expect(knowledgeBase.length).toBeGreaterThanOrEqual(100)
+    expect(knowledgeBase.length).toBeLessThanOrEqual(150)
   })
 
   test('ids are unique and kebab-case', () => {
@@ -42,7 +42,7 @@ describe('knowledge base entries', () => {
       expect(entry.aliases.length).toBeGreaterThanOrEqual(1)
       for (const alias of entry.aliases) expect(alias.trim()).not.toBe('')
       expect(entry.source.title.trim()).not.toBe('')
-      expect(isGovHttpsUrl(entry.source.url), entry.source.url).toBe(true)
+      expect(isGovernmentHttpsUrl(entry.source.url), entry.source.url).toBe(true)
     },
   )
 

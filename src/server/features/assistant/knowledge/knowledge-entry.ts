@@ -32,7 +32,7 @@ export type KnowledgeEntry = {
   nextStep: string
   /** other words people use for this (e.g. "GI Bill housing", "BAH", "MHA"); helps retrieval */
   aliases: string[]
-  /** the official page this entry is based on: va.gov or another .gov (ecfr.gov, sba.gov, ssa.gov, dol.gov, ...) */
+  /** the official page this entry is based on: va.gov or another .gov or .mil (ecfr.gov, ssa.gov, dfas.mil, ...) */
   source: { title: string; url: string }
   /** ISO date the entry was last reviewed against its source */
   checkedOn: string
