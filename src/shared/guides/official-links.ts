@@ -5,9 +5,18 @@ export type ResourceLink = {
 }
 
 /** An official page: the link is its own source; `checkedOn` is when we last confirmed it. */
-export type OfficialLink = ResourceLink & { checkedOn: string }
+export type OfficialLink = ResourceLink & {
+  checkedOn: string
+  /** Where VA published the page before it moved; that address now redirects here. */
+  formerHref?: string
+}
 
 const CHECKED_ON = '2026-11-23'
+
+/** The official text of a section of 38 CFR (VA's regulations) on eCFR: "4.30", "3.350". */
+export function regulationUrl(section: string): string {
+  return `https://www.ecfr.gov/current/title-38/section-${section}`
+}
 
 /**
  * Official pages the guides send people to, in one place so a moved page is one edit.
@@ -121,11 +130,14 @@ export const officialLinks = {
     label: 'Survivors’ and Dependents’ Educational Assistance (DEA, Chapter 35)',
     href: 'https://www.va.gov/family-and-caregiver-benefits/education-and-careers/dependents-education-assistance/',
     checkedOn: CHECKED_ON,
+    formerHref:
+      'https://www.va.gov/education/survivor-dependent-benefits/dependents-education-assistance/',
   },
   fryScholarship: {
     label: 'Fry Scholarship',
     href: 'https://www.va.gov/family-and-caregiver-benefits/education-and-careers/fry-scholarship/',
     checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/education/survivor-dependent-benefits/fry-scholarship/',
   },
   verifyEnrollment: {
     label: 'Verify your school enrollment',
@@ -424,6 +436,7 @@ export const officialLinks = {
     label: 'Survivors Pension',
     href: 'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/survivors-pension/',
     checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/pension/survivors-pension/',
   },
   aidAndAttendance: {
     label: 'Aid and Attendance and Housebound benefits',
@@ -469,11 +482,13 @@ export const officialLinks = {
     label: 'Dependency and Indemnity Compensation (DIC)',
     href: 'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/',
     checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/disability/dependency-indemnity-compensation/',
   },
   champva: {
     label: 'CHAMPVA health coverage for families',
     href: 'https://www.va.gov/family-and-caregiver-benefits/health-and-disability/champva/',
     checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/health-care/family-caregiver-benefits/champva/',
   },
   familyBenefits: {
     label: 'Family and caregiver benefits',

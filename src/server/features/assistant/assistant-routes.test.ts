@@ -19,7 +19,7 @@ import {
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
 import { createSignedInUser } from '@server/testing/signed-in-user'
 import { openTestDatabase, testDatabaseKinds } from '@server/testing/test-databases'
-import type { Assistant } from './assistant'
+import type { Assistant, ChatTurnContext } from './assistant'
 import { chatMessagesTable } from './chats-table'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { createModelAssistant } from './model-assistant'
@@ -446,6 +446,68 @@ test('a crisis message never reaches the assistant: the screen answers it before
   expect(reply.crisis).toBe('self')
   expectTheLineFirst(reply.message)
   await app.close()
+})
+
+describe('follow-ups in the same chat', () => {
+  const histories: ChatTurnContext[][] = []
+  const offline = createOfflineAssistant(knowledgeBase)
+  const recording: Assistant = {
+    ...offline,
+    reply: (question, options) => {
+      histories.push([...(options?.history ?? [])])
+      return offline.reply(question, options)
+    },
+  }
+  let app: TestApp
+  beforeAll(async () => {
+    app = await buildTestApp({ assistant: recording })
+  })
+  afterAll(() => app.close())
+
+  test('a follow-up is answered about the subject of the question before it', async () => {
+    const member = await createSignedInUser(app)
+    const first = await streamedReply(app, member.authorization, {
+      message:
+        'i wear a knee brace every day for my sc knee and it tears holes in all my work pants. can va pay for clothes',
+      chatId: null,
+    })
+    const followUp = await streamedReply(app, member.authorization, {
+      message: "when's the deadline for that",
+      chatId: first.chatId,
+    })
+    expect(followUp.message).toMatch(/^[^\n]*August 1/)
+    expect(followUp.sources[0]?.url).toBe(
+      'https://www.va.gov/disability/eligibility/special-claims/clothing-allowance/',
+    )
+    const alone = await streamedReply(app, member.authorization, {
+      message: "when's the deadline for that",
+      chatId: null,
+    })
+    expect(alone.message).not.toContain('August 1')
+  })
+
+  test('the assistant reads the earlier turns of the chat, but never a turn the crisis screen answered', async () => {
+    const member = await createSignedInUser(app)
+    histories.length = 0
+    const first = await streamedReply(app, member.authorization, {
+      message: 'How do I file a supplemental claim?',
+      chatId: null,
+    })
+    await streamedReply(app, member.authorization, {
+      message: 'i want to kill myself',
+      chatId: first.chatId,
+    })
+    await streamedReply(app, member.authorization, {
+      message: 'which form is it?',
+      chatId: first.chatId,
+    })
+    expect(histories).toHaveLength(2)
+    expect(histories[0]).toEqual([])
+    expect(histories[1]?.map((turn) => turn.question)).toEqual([
+      'How do I file a supplemental claim?',
+    ])
+    expect(histories[1]?.[0]?.answer).toContain('Next step:')
+  })
 })
 
 describe('a reply that fails gives the prompt back', () => {

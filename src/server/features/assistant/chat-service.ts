@@ -12,7 +12,7 @@ import type { Db } from '@server/db/client'
 import { findUser, refundPrompt, spendPrompt } from '@server/features/auth/users-service'
 import { findRecordContext } from '@server/features/uploads/uploads-service'
 import { AppError } from '@server/plugins/app-error'
-import type { Assistant } from './assistant'
+import type { Assistant, ChatTurnContext } from './assistant'
 import { chatMessagesTable, chatsTable } from './chats-table'
 import {
   CRISIS_LINE_REMINDER,
@@ -74,6 +74,35 @@ async function hasCrisisEarlier(db: Db, chatId: string): Promise<boolean> {
   return row !== undefined
 }
 
+/** How many earlier question-and-answer pairs of a chat reach the assistant with a new question. */
+const HISTORY_TURNS = 3
+
+/**
+ * The chat's last few questions and answers, oldest first, for the assistant to read a follow-up
+ * by. A turn the crisis screen answered is left out: its reply is not an answer to build on.
+ */
+async function findChatHistory(db: Db, chatId: string): Promise<ChatTurnContext[]> {
+  const rows = await db
+    .select({
+      role: chatMessagesTable.role,
+      content: chatMessagesTable.content,
+      crisis: chatMessagesTable.crisis,
+    })
+    .from(chatMessagesTable)
+    .where(eq(chatMessagesTable.chatId, chatId))
+    .orderBy(desc(chatMessagesTable.createdAt))
+    .limit(HISTORY_TURNS * 2)
+  const turns: ChatTurnContext[] = []
+  const oldestFirst = rows.reverse()
+  for (const [index, row] of oldestFirst.entries()) {
+    const answer = oldestFirst[index + 1]
+    if (row.role !== 'user' || answer?.role !== 'assistant') continue
+    if (answer.crisis && answer.crisis !== 'reminder') continue
+    turns.push({ question: row.content, answer: answer.content })
+  }
+  return turns
+}
+
 async function* withLeadingParagraph(
   paragraph: string,
   textStream: AsyncIterable<string>,
@@ -130,7 +159,8 @@ export async function startChatTurn(
         textStream: streamWords(crisisReplyText(crisisKind)),
       }
     } else {
-      const answer = await assistant.reply(input.message, { record, signal: input.signal })
+      const history = input.chatId ? await findChatHistory(db, input.chatId) : []
+      const answer = await assistant.reply(input.message, { record, history, signal: input.signal })
       reply =
         crisis === 'reminder'
           ? {

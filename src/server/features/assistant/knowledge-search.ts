@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch'
 import { stemmer } from 'stemmer'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
+import { withKnowledgeBaseWords } from './plain-words'
 
 export type SearchHit = {
   entry: KnowledgeEntry
@@ -45,6 +46,9 @@ export function meaningfulTerms(text: string): Set<string> {
   return new Set(tokenize(text).flatMap((term) => normalizeTerm(term) ?? []))
 }
 
+/** A word retrieval added for a plain word counts this much of a word the question used. */
+const PLAIN_WORD_WEIGHT = 0.5
+
 export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
   const index = new MiniSearch<{ id: string; title: string; aliases: string; text: string }>({
@@ -68,16 +72,21 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
   )
 
   return {
-    /** The best entries for a question, best first. */
+    /**
+     * The best entries for a question, best first. The question's plain words bring in the
+     * knowledge base's own words; coverage counts only the words the question itself used.
+     */
     search(question: string, limit = 3): SearchHit[] {
       const questionTerms = meaningfulTerms(question)
       return index
-        .search(question)
+        .search(withKnowledgeBaseWords(question), {
+          boostTerm: (term) => (questionTerms.has(term) ? 1 : PLAIN_WORD_WEIGHT),
+        })
         .slice(0, limit)
         .flatMap((result) => {
           const entry = byId.get(String(result.id))
           if (!entry) return []
-          const matched = new Set(result.queryTerms).size
+          const matched = new Set(result.queryTerms.filter((term) => questionTerms.has(term))).size
           return [
             {
               entry,

@@ -1,9 +1,16 @@
-import { officialLinks } from '@shared/guides/official-links'
 import type { ChatSource } from '@shared/assistant/assistant-contract'
+import { officialLinks, regulationUrl } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
-import type { Assistant, AssistantReply, RecordContext } from './assistant'
-import { createKnowledgeSearch, meaningfulTerms, type SearchHit } from './knowledge-search'
+import { vaForms } from '@shared/guides/va-forms'
+import type { Assistant, AssistantReply, ChatTurnContext, RecordContext } from './assistant'
+import {
+  createKnowledgeSearch,
+  meaningfulTerms,
+  type KnowledgeSearch,
+  type SearchHit,
+} from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
+import { withKnowledgeBaseWords } from './plain-words'
 import { summarizeRecordText } from './record-summary'
 import { endSentence } from './sentences'
 
@@ -41,29 +48,88 @@ export const NO_ANSWER_TEXT =
 export const NO_ANSWER_SOURCES: ChatSource[] = [
   { title: vaBenefits.name, url: vaBenefits.sourceUrl },
   {
-    title: 'VA: Get help from a VA-accredited representative',
+    title: officialLinks.accreditedRepresentativeHelp.label,
     url: officialLinks.accreditedRepresentativeHelp.href,
   },
 ]
 
-/** The passages of an entry that share the most words with the question, in their own order. */
+// What a question asks for, and how to recognise a passage that gives it: the answer leads with
+// the passage that has the kind of fact asked for, among those that share the question's words.
+const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
+  {
+    question: /\b(which|what|the) (va )?form\b|\bform (do|should|number)\b|\bpaperwork\b/i,
+    fact: /\b(VA Form|DD \d|SF \d|Form \d)/,
+  },
+  {
+    question: /\b(how long|deadline|time limit|expire|too late|how soon|when)\b/i,
+    fact: /\b(within|no later than|deadline|time limit|until|expires?|any ?time|by [A-Z][a-z]+ \d)\b|\b\d+ (days?|months?|years?) (after|of|from|before)\b/i,
+  },
+  {
+    question: /\b(how much|what.{0,20}(pay|cost|fee)|max(imum)?|most|percent|rate)\b/i,
+    fact: /(\$\d|\d+(\.\d+)?%|percent|free|no cost)/i,
+  },
+  { question: /\b(number|call|phone|hotline|talk to)\b/i, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
+  { question: /\b(hours|open)\b/i, fact: /\b\d{1,2}(:\d\d)? ?[ap]\.?m\b/i },
+  {
+    question: /\b(cost|free|pay for|charge)\b/i,
+    fact: /\b(free|no cost|costs? nothing|does not cost)\b/i,
+  },
+]
+
+function askedFacts(question: string): RegExp[] {
+  return ASKED_FACTS.filter((asked) => asked.question.test(question)).map((asked) => asked.fact)
+}
+
+/**
+ * The passages of an entry that answer the question best, best first: those sharing the most of
+ * the question's words, with the kind of fact the question asks for (a form, a deadline, an
+ * amount, a number to call) counted as much as three shared words.
+ */
 function relevantPassages(entry: KnowledgeEntry, question: string, count: number): string[] {
-  const questionTerms = meaningfulTerms(question)
-  const ranked = entry.passages
+  const questionTerms = meaningfulTerms(withKnowledgeBaseWords(question))
+  const facts = askedFacts(question)
+  return entry.passages
     .map((passage, position) => ({
       passage,
       position,
-      overlap: [...meaningfulTerms(passage)].filter((term) => questionTerms.has(term)).length,
+      relevance:
+        [...meaningfulTerms(passage)].filter((term) => questionTerms.has(term)).length +
+        3 * facts.filter((fact) => fact.test(passage)).length,
     }))
-    .sort((a, b) => b.overlap - a.overlap || a.position - b.position)
+    .sort((a, b) => b.relevance - a.relevance || a.position - b.position)
     .slice(0, count)
-  return ranked.sort((a, b) => a.position - b.position).map(({ passage }) => passage)
+    .map(({ passage }) => passage)
 }
 
-function toSource(entry: KnowledgeEntry): ChatSource {
-  return { title: entry.source.title, url: entry.source.url }
+const CFR_SECTION = /\b38 CFR (\d+\.\d+[a-z]?)/g
+
+/**
+ * The official pages an answer rests on: its entry's source, then the page of every form and
+ * regulation the answer names, so a reader can check each one. Each address appears once.
+ */
+export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): ChatSource[] {
+  const sources = [...entries.flatMap((entry) => [entry.source, ...(entry.moreSources ?? [])])]
+  for (const form of Object.values(vaForms)) {
+    if (text.includes(form.number))
+      sources.push({ title: `VA Form ${form.number}: ${form.name}`, url: form.sourceUrl })
+  }
+  for (const [, section] of text.matchAll(CFR_SECTION)) {
+    if (section) sources.push({ title: `38 CFR ${section}`, url: regulationUrl(section) })
+  }
+  const byUrl = new Map(
+    sources.map((source) => [source.url, { title: source.title, url: source.url }]),
+  )
+  return [...byUrl.values()].slice(0, MAX_SOURCES)
 }
 
+/** How many official pages one answer lists under it. */
+const MAX_SOURCES = 5
+
+/**
+ * An answer built from the knowledge base: the passage that answers the question first, then the
+ * next most relevant one, a related entry only when it is nearly as good a match and adds words of
+ * the question the first one lacks, then the next step.
+ */
 export function composeAnswer(
   question: string,
   hits: SearchHit[],
@@ -71,16 +137,86 @@ export function composeAnswer(
   const [best, second] = hits
   if (!isConfident(best)) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
 
-  const parts = [...relevantPassages(best.entry, question, 2)]
-  const sources = [toSource(best.entry)]
-  if (second && second.score >= best.score * RELATED_SHARE && second.entry.id !== best.entry.id) {
+  const parts = relevantPassages(best.entry, question, 2)
+  const entries = [best.entry]
+  if (
+    second &&
+    second.entry.id !== best.entry.id &&
+    second.score >= best.score * RELATED_SHARE &&
+    addsWords(question, best.entry, second.entry)
+  ) {
     parts.push(
       `Related: ${endSentence(second.entry.title)} ${relevantPassages(second.entry, question, 1).join(' ')}`,
     )
-    if (second.entry.source.url !== best.entry.source.url) sources.push(toSource(second.entry))
+    entries.push(second.entry)
   }
   parts.push(`Next step: ${best.entry.nextStep}`)
-  return { text: parts.join('\n\n'), sources }
+  const text = parts.join('\n\n')
+  return { text, sources: sourcesFor(entries, text) }
+}
+
+/** Whether the other entry matches words of the question that the best entry does not have. */
+function addsWords(question: string, best: KnowledgeEntry, other: KnowledgeEntry): boolean {
+  const questionTerms = meaningfulTerms(question)
+  const bestTerms = meaningfulTerms(entryText(best))
+  return [...meaningfulTerms(entryText(other))].some(
+    (term) => questionTerms.has(term) && !bestTerms.has(term),
+  )
+}
+
+function entryText(entry: KnowledgeEntry): string {
+  return [entry.title, ...entry.aliases, ...entry.passages].join(' ')
+}
+
+// Questions the knowledge base must not answer even when they share its words: another country's
+// veterans' benefits, someone's own records (the assistant sees none), a diagnosis, and legal or
+// investment advice.
+const OUT_OF_SCOPE = [
+  /\b(canad\w*|british|uk|australian?|french|foreign legion|caf)\b.{0,40}\b(veteran|army|pension|award|service|forces)/i,
+  /\bmy name is\b|\bborn (on )?\d|\b(look up|check on|pull up)\b.{0,40}\b(claim|pays?|record|file)|\b(sgt|mr|mrs|ms)\.? [a-z]+ [a-z]+'?s\b|\bhow much (does )?(the )?va pays? my (buddy|friend|cousin|brother|neighbor)\b/i,
+  /\bwhat (is it|could be causing)\b|\bwhat cream\b|\bdiagnose me\b/i,
+  /\b(lawsuit|settle\w*|sue|alimony|divorce lawyer)\b.{0,40}\b(for|win|pay|much)\b|\bhow much .{0,30}\b(settle|win)\b/i,
+  /\b(crypto|stocks?|g fund|c fund|invest\w*)\b/i,
+]
+
+/** Whether a question asks for something no entry may answer, whatever words it shares. */
+export function isOutOfScope(question: string): boolean {
+  return OUT_OF_SCOPE.some((pattern) => pattern.test(question))
+}
+
+// A message that only makes sense after the previous one: "and which form?", "how long does
+// that last?", "can I do it over the phone?".
+const REFERS_BACK =
+  /^(and|also|so|but|ok(ay)?|what about|how about)\b|\b(it|that|this|those|them|they|there|one|he|she|him|her)\b/i
+/** A follow-up is short: a long message brings its own subject. */
+const FOLLOW_UP_TERMS = 10
+
+/** How much a follow-up leans to the subject of the question before it, over other entries. */
+const SUBJECT_WEIGHT = 1.5
+
+/**
+ * The entries for a question, read in the light of the chat so far: a message that refers back,
+ * or does not find an answer alone, is searched together with the previous question, and the
+ * entry that answered that question counts more, so "which form?" is answered about its subject.
+ */
+export function searchInContext(
+  search: KnowledgeSearch,
+  question: string,
+  history: readonly ChatTurnContext[],
+  limit: number,
+): SearchHit[] {
+  const alone = search.search(question, limit)
+  const previous = history.at(-1)
+  if (!previous) return alone
+  const isShort = meaningfulTerms(question).size <= FOLLOW_UP_TERMS
+  if (isConfident(alone[0]) && !(isShort && REFERS_BACK.test(question))) return alone
+  const subject = search.search(previous.question, 1)[0]?.entry.id
+  const together = search
+    .search(`${previous.question} ${question}`, limit + 5)
+    .map((hit) => (hit.entry.id === subject ? { ...hit, score: hit.score * SUBJECT_WEIGHT } : hit))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+  return isConfident(together[0]) ? together : alone
 }
 
 /** Splits text into small pieces at word boundaries, so the page can show it as it arrives. */
@@ -111,11 +247,11 @@ export function describeRecord(record: RecordContext): string {
 export function createOfflineAssistant(entries: readonly KnowledgeEntry[]): Assistant {
   const search = createKnowledgeSearch(entries)
   return {
-    async reply(question, { record } = {}): Promise<AssistantReply> {
-      const { text, sources } = composeAnswer(
-        question,
-        search.search(searchTextFor(question, record), 2),
-      )
+    async reply(question, { record, history = [] } = {}): Promise<AssistantReply> {
+      const hits = isOutOfScope(question)
+        ? []
+        : searchInContext(search, searchTextFor(question, record), history, 2)
+      const { text, sources } = composeAnswer(question, hits)
       return {
         sources,
         textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text),

@@ -34,6 +34,8 @@ export type KnowledgeEntry = {
   aliases: string[]
   /** the official page this entry is based on: va.gov or another .gov or .mil (ecfr.gov, ssa.gov, dfas.mil, ...) */
   source: { title: string; url: string }
+  /** other official pages the entry's facts come from (a form's page, a regulation), cited beside it */
+  moreSources?: readonly { title: string; url: string }[]
   /** ISO date the entry was last reviewed against its source */
   checkedOn: string
 }

@@ -40,7 +40,10 @@ const productFiles = ['src/client', 'src/server', 'src/shared']
   .filter(
     (file) => !REFERENCE_FILES.has(file) && !QUOTED_TEXT.some((pattern) => pattern.test(file)),
   )
-  .map((file) => ({ file, text: withoutComments(readFileSync(path.join(projectPaths.root, file), 'utf8')) }))
+  .map((file) => ({
+    file,
+    text: withoutComments(readFileSync(path.join(projectPaths.root, file), 'utf8')),
+  }))
 
 const GOVERNMENT_ADDRESS = /https?:\/\/[\w.-]*\.(?:gov|mil)\b[^\s'"`]*/g
 
