@@ -11,6 +11,8 @@ export type SupportLine = {
   dial: string
   sourceUrl: string
   checkedOn: string
+  /** When the line answers, as its source gives it. */
+  hours?: string
 }
 
 export const supportLines = {
@@ -32,6 +34,7 @@ export const supportLines = {
     name: 'VA health benefits line',
     display: '1-877-222-8387',
     dial: '+18772228387',
+    hours: 'Monday through Friday, 8:00 a.m. to 8:00 p.m. ET',
     sourceUrl: officialLinks.healthCare.href,
     checkedOn: '2026-11-23',
   },
@@ -55,6 +58,7 @@ export const supportLines = {
     dial: '+18008271000',
     sourceUrl: officialLinks.contactUs.href,
     checkedOn: '2026-11-23',
+    hours: 'Monday through Friday, 8:00 a.m. to 9:00 p.m. ET',
   },
   giBill: {
     name: 'GI Bill hotline',
@@ -117,6 +121,27 @@ export const supportLines = {
     display: '1-800-827-0648',
     dial: '+18008270648',
     sourceUrl: officialLinks.manageVaDebt.href,
+    checkedOn: '2026-11-23',
+  },
+  dfasRetiredPay: {
+    name: 'DFAS, military retired pay',
+    display: '1-800-321-1080',
+    dial: '+18003211080',
+    sourceUrl: officialLinks.dfasRetiredPay.href,
+    checkedOn: '2026-11-23',
+  },
+  champva: {
+    name: 'CHAMPVA customer service',
+    display: '1-800-733-8387',
+    dial: '+18007338387',
+    sourceUrl: officialLinks.champva.href,
+    checkedOn: '2026-11-23',
+  },
+  healthResourceCenter: {
+    name: 'VA Health Resource Center (copay bills)',
+    display: '1-866-400-1238',
+    dial: '+18664001238',
+    sourceUrl: officialLinks.payCopayBill.href,
     checkedOn: '2026-11-23',
   },
   lifeInsurance: {

@@ -56,6 +56,11 @@ export const vaForms = {
     'Appointment of Veterans Service Organization as Claimant’s Representative',
   ),
   appointIndividual: vaForm('21-22a', 'Appointment of Individual as Claimant’s Representative'),
+  employmentQuestionnaire: vaForm('21-4140', 'Employment Questionnaire'),
+  nursingHomeInformation: vaForm('21-0779', 'Request for Nursing Home Information in Connection with Claim for Aid and Attendance'),
+  survivingSpouseLoan: vaForm('26-1817', 'Request for Determination of Loan Guaranty Eligibility, Unmarried Surviving Spouses'),
+  champvaOtherInsurance: vaForm('10-7959c', 'CHAMPVA Other Health Insurance Certification'),
+  champvaClaim: vaForm('10-7959a', 'CHAMPVA Claim Form'),
   veteransPension: vaForm('21P-527EZ', 'Application for Veterans Pension'),
   survivorsBenefits: vaForm(
     '21P-534EZ',
@@ -120,6 +125,12 @@ export const vaForms = {
     number: 'DD 2860',
     name: 'Claim for Combat-Related Special Compensation (CRSC), sent to your branch of service',
     sourceUrl: officialLinks.crsc.href,
+    checkedOn: CHECKED_ON,
+  },
+  dischargeCorrection: {
+    number: 'DD 215',
+    name: 'Correction to DD Form 214, Certificate of Release or Discharge from Active Duty',
+    sourceUrl: officialLinks.serviceRecords.href,
     checkedOn: CHECKED_ON,
   },
   dischargeCertificate: {

@@ -11,6 +11,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'Veteran Readiness and Employment, also called VR&E or Chapter 31, helps veterans with service-connected disabilities prepare for, find and keep suitable jobs. It can also help with independent living.',
       'You may qualify if your discharge was not dishonorable and you have a VA service-connected disability rating of at least 10%. Some service members still on active duty can also apply, for example with a memorandum rating of 20% or more.',
       'If you were discharged on or after January 1, 2013, there is no time limit to use VR&E. Otherwise you generally have 12 years from your discharge or from when VA first notified you of your rating.',
+      `VR&E, Chapter 31, is the program once called vocational rehabilitation (voc rehab); its name is now Veteran Readiness and Employment. You need a service-connected rating of at least 10% (with a serious employment handicap) or 20% with an employment handicap; apply on VA Form ${vaForms.vre.number}.`,
     ],
     nextStep: `Apply for VR&E on VA Form ${vaForms.vre.number} online at ${officialLinks.vre.href}.`,
     aliases: [
@@ -21,8 +22,16 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'Veteran Readiness and Employment',
       vaForms.vre.number,
       'Ch 31',
+      `do i need a certain rating`,
+      `rating for voc rehab`,
+      `voc rehab different name`,
+      `what is voc rehab`,
+      `already used my gi bill`,
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
+    moreSources: [
+      { title: officialLinks.vreEligibility.label, url: officialLinks.vreEligibility.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -57,6 +66,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'Self-Employment helps you start a business. Employment Through Long-Term Services pays for training or education, such as college or a certificate program, to prepare you for a new career.',
       'Independent Living helps if you cannot work right now, so you can live as independently as possible.',
       'You and your counselor choose a track and write a plan together. The plan can change if your needs change.',
+      `The Independent Living track helps veterans who cannot work yet, for example after a severe TBI, to live as independently as possible, and the Self-Employment track helps you start your own business.`,
     ],
     nextStep:
       'Ask your VR&E counselor which track fits your goal, and bring job ideas to your first planning meeting.',
@@ -68,8 +78,19 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'self-employment',
       'long-term services',
       'independent living',
+      `cant work at all`,
+      `job isnt realistic`,
+      `independent living`,
+      `start my own business`,
+      `self-employment`,
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
+    moreSources: [
+      {
+        title: officialLinks.vreIndependentLiving.label,
+        url: officialLinks.vreIndependentLiving.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {

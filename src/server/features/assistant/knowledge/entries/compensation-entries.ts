@@ -40,6 +40,8 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       'If your combined rating is 30% or higher, VA pays you more for a spouse, children, and dependent parents.',
       `Add a spouse or child on VA Form ${vaForms.addDependents.number}, or online on VA.gov. For a child aged 18 to 23 who is in school, use VA Form ${vaForms.schoolChild.number}. For a dependent parent, use VA Form ${vaForms.dependentParent.number}.`,
       'Tell VA right away about changes such as a divorce, a death, or a child leaving school. Late updates can create a debt you have to pay back.',
+      `Added pay for dependents starts at a combined rating of 30%; below that, VA pays the same rate with or without a family. Stepchildren who live in your household, and a child who became permanently incapable of self-support before 18 (a helpless child), can be your dependents.`,
+      `If you add a spouse or child within 1 year of the marriage or birth, VA pays the added amount back to that date.`,
     ],
     nextStep: `Add or remove dependents online at VA.gov, or send VA Form ${vaForms.addDependents.number}.`,
     aliases: [
@@ -52,11 +54,23 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       'dependent parent',
       'marriage',
       'new baby',
+      `why dont i get anything extra`,
+      `20 percent and 3 kids`,
+      `stepchildren`,
+      `wifes kids`,
+      `autism dependent`,
+      `helpless child`,
+      `never added her`,
+      `back pay for baby`,
+      `mom lives with me`,
     ],
     source: {
       title: 'Current Veterans disability compensation rates',
       url: officialLinks.compensationRates.href,
     },
+    moreSources: [
+      { title: officialLinks.addRemoveDependent.label, url: officialLinks.addRemoveDependent.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {

@@ -45,6 +45,7 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       `After 15 years, or for other changes to your records, apply to your service's Board for Correction of Military or Naval Records on ${vaForms.recordsCorrection.number}.`,
       'The boards must give liberal consideration if your discharge was linked to PTSD, traumatic brain injury, military sexual trauma or another mental health condition. Discharges under "Don\'t Ask, Don\'t Tell" can also be reviewed.',
       'VA.gov has a step-by-step tool that tells you which board and form to use. Free legal help may be available from veterans legal clinics and VSOs.',
+      `Discharge Review Boards cannot change a discharge from a general court-martial; for a bad conduct or dishonorable discharge from a general court-martial, apply to your Board for Correction of Military Records (BCMR or BCNR) on ${vaForms.recordsCorrection.number}. Boards must give liberal consideration to PTSD, TBI, military sexual trauma and other mental health conditions.`,
     ],
     nextStep: `Use the discharge upgrade tool at ${officialLinks.dischargeUpgrade.href} to find your board and form.`,
     aliases: [
@@ -58,6 +59,11 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'liberal consideration',
       'Kurta memo',
       'DADT',
+      `general court martial`,
+      `bcd`,
+      `take ptsd into account`,
+      `liberal consideration`,
+      `kicked out after deployment`,
     ],
     source: {
       title: 'How to apply for a discharge upgrade',

@@ -13,6 +13,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       'VSO representatives always help for free. Many states and counties also have free veterans service officers.',
       `A representative can help you file claims, gather evidence, and ask for decision reviews, and can talk to VA for you. To appoint one, you sign VA Form ${vaForms.appointVso.number} for a VSO, or VA Form ${vaForms.appointIndividual.number} for an agent or attorney.`,
       "You can check whether someone is accredited with VA's accreditation search. If a person is not listed, do not let them handle your claim.",
+      `Accredited representatives include Veterans Service Officers (VSOs) of Veterans Service Organizations such as the American Legion, VFW, DAV and your state or county veterans office; they help for free. Nobody may charge you to prepare or file your first claim.`,
     ],
     nextStep: `Find a free accredited VSO representative near you at ${officialLinks.accreditedRepresentativeHelp.href}.`,
     aliases: [
@@ -26,11 +27,22 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       'power of attorney',
       vaForms.appointVso.number,
       'who can help me file',
+      `VSO`,
+      `veterans service officer`,
+      `free help with my claim`,
+      `someone to help me file`,
+      `company wants a percentage`,
     ],
     source: {
       title: 'VA accredited representative FAQs',
       url: officialLinks.vaAccreditedRepresentativeFaqs.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.vaAccreditedRepresentativeFaqs.label,
+        url: officialLinks.vaAccreditedRepresentativeFaqs.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -42,6 +54,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       'A fee agreement must be in writing and filed with VA. Fees over 33 1/3% of past-due benefits are presumed unreasonable, and VA can pay an agent or attorney directly from back pay only when the fee is 20% or less.',
       'Be careful with companies that are not accredited but offer to "maximize" your rating for a share of your future payments. VA warns veterans about these companies.',
       'Free help is always available from accredited Veterans Service Organizations.',
+      `A company that asks for a share of your back pay or a multiple of your monthly increase to help with an initial claim is not accredited and is not allowed to charge you. Free help is available from accredited Veterans Service Officers (VSOs).`,
     ],
     nextStep: `Check any helper's accreditation at ${officialLinks.accreditationSearch.href} before you sign anything.`,
     aliases: [
@@ -53,11 +66,22 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       'pay someone to file',
       '20 percent fee',
       'scam',
+      `5x my monthly increase`,
+      `company on facebook`,
+      `consultant fee`,
+      `is that legit`,
+      `charge to help with claim`,
     ],
     source: {
       title: 'eCFR 38 CFR 14.636: Payment of fees for representation',
       url: officialLinks.cfrRepresentativeFees.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.accreditedRepresentativeHelp.label,
+        url: officialLinks.accreditedRepresentativeHelp.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -97,6 +121,8 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       `MyVA411, VA's main information line, for any question (24/7): ${supportLines.myVa411.display}. VA benefits: ${supportLines.vaBenefits.display}. VA health care benefits: ${supportLines.vaHealthBenefits.display}. GI Bill and education: ${supportLines.giBill.display}.`,
       `Vet Center call center: ${supportLines.vetCenter.display}. Homeless veterans: ${supportLines.homelessVeterans.display}. Caregiver support: ${supportLines.caregiverSupport.display}. Women veterans: ${supportLines.womenVeterans.display}.`,
       'If you are deaf or hard of hearing, use TTY 711 with any of these numbers.',
+      `VA life insurance: ${supportLines.lifeInsurance.display}. CHAMPVA: ${supportLines.champva.display}. Copay bills (Health Resource Center): ${supportLines.healthResourceCenter.display}. DFAS retired pay: ${supportLines.dfasRetiredPay.display}.`,
+      `The VA benefits line, ${supportLines.vaBenefits.display}, is open ${supportLines.vaBenefits.hours}.`,
     ],
     nextStep: `Call VA benefits at ${supportLines.vaBenefits.display}, or dial ${supportLines.veteransCrisisLine.dial} then press 1 if you are in crisis.`,
     aliases: [
@@ -109,8 +135,18 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       'hotline',
       'VA number',
       'TTY',
+      `life insurance number`,
+      `what hours are they open`,
+      `copay bill number`,
+      `main va number`,
     ],
     source: { title: 'Contact VA', url: officialLinks.contactUs.href },
+    moreSources: [
+      {
+        title: officialLinks.helpfulPhoneNumbers.label,
+        url: officialLinks.helpfulPhoneNumbers.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -122,6 +158,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       `Veterans and next of kin of deceased veterans can request military records from the National Archives online (eVetRecs) or on Standard Form 180 (${vaForms.recordsRequest.number}). There is generally no fee for veterans and next of kin.`,
       `Many recently separated veterans can download their ${vaForms.dischargeCertificate.number} from the Department of Defense's milConnect website.`,
       'Some older Army and Air Force records were damaged in a 1973 fire at the National Personnel Records Center. The Archives can often rebuild key facts from other records.',
+      `Getting your ${vaForms.dischargeCertificate.number} is free from the National Archives, milConnect or VA.gov: you never need to pay a website for it. To fix a ${vaForms.dischargeCertificate.number} that is missing an award or deployment, ask your branch for a ${vaForms.dischargeCorrection.number} correction, or apply to your Board for Correction of Military Records on ${vaForms.recordsCorrection.number}.`,
     ],
     nextStep: `Request your records online at ${officialLinks.serviceRecords.href}, or mail Standard Form 180.`,
     aliases: [
@@ -134,11 +171,21 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       'NPRC',
       'eVetRecs',
       'discharge papers',
+      `40 bucks`,
+      `pay a website for discharge papers`,
+      `missing my combat action badge`,
+      `fix my discharge papers`,
+      `records burned`,
+      `1973 fire`,
     ],
     source: {
       title: 'National Archives: Request military service records',
       url: officialLinks.serviceRecords.href,
     },
+    moreSources: [
+      { title: officialLinks.militaryRecords.label, url: officialLinks.militaryRecords.href },
+      { title: officialLinks.nprcFire.label, url: officialLinks.nprcFire.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {

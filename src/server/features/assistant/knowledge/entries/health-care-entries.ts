@@ -39,6 +39,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       `You apply for VA health care on VA Form ${vaForms.healthCare.number}. You can apply online, by phone at ${supportLines.vaHealthBenefits.display}, by mail, or in person at a VA medical center.`,
       `Have your ${vaForms.dischargeCertificate.number} or other discharge papers, your health insurance cards, and your income information for the past year ready.`,
       'After VA reviews your application, it sends you a letter with your priority group. Most decisions come within about a week, but some take longer.',
+      `You can also apply by phone at ${supportLines.vaHealthBenefits.display} (${supportLines.vaHealthBenefits.hours}), by mail or in person. Under the PACT Act, many veterans who deployed to a combat zone or were exposed to toxins can enroll without a disability rating.`,
     ],
     nextStep: `Apply online at ${officialLinks.healthCareHowToApply.href} or call ${supportLines.vaHealthBenefits.display} for help.`,
     aliases: [
@@ -48,11 +49,22 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'enrollment',
       'sign up for VA health care',
       'health benefits application',
+      `over the phone instead`,
+      `never signed up`,
+      `without a rating`,
+      `do i need a rating first`,
+      `signing up for health care number`,
     ],
     source: {
       title: 'How to apply for VA health care',
       url: officialLinks.healthCareHowToApply.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.healthCareHowToApply.label,
+        url: officialLinks.healthCareHowToApply.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -64,6 +76,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'Group 1 includes veterans rated 50% or more, veterans found unemployable due to service-connected conditions, and Medal of Honor recipients. Group 2 is for 30% or 40%. Group 3 includes 10% or 20%, former prisoners of war, Purple Heart recipients, and veterans discharged for a disability caused or made worse by service.',
       'Groups 4 to 6 include veterans who get aid and attendance or housebound pay or are catastrophically disabled, veterans with lower incomes or VA pension, and veterans with certain exposures or combat service.',
       'Groups 7 and 8 are for veterans with higher incomes who agree to pay copays. VA uses income limits that change each year and depend on where you live.',
+      `A Purple Heart places you in Priority Group 3, whatever your rating, as does a 10% or 20% rating.`,
     ],
     nextStep: `Apply with VA Form ${vaForms.healthCare.number} and include your income, so VA can place you in the right priority group.`,
     aliases: [
@@ -74,6 +87,8 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'income limits',
       'means test',
       'VA copay group',
+      `purple heart priority group`,
+      `better priority group`,
     ],
     source: { title: 'VA priority groups', url: officialLinks.priorityGroups.href },
     checkedOn: '2026-11-23',
@@ -87,6 +102,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'Other veterans may pay copays for outpatient visits, medicines, and some long-term care, depending on their priority group and income.',
       'VA updates copay amounts each year, so check the current rates on VA.gov.',
       'If you cannot afford a copay bill, you can ask for a waiver, a hardship determination, or a payment plan.',
+      `For questions about a VA copay bill, call the Health Resource Center at ${supportLines.healthResourceCenter.display}.`,
     ],
     nextStep: `Check the current copay rates at ${officialLinks.copayRates.href} and call ${supportLines.vaHealthBenefits.display} if you need financial help.`,
     aliases: [
@@ -97,8 +113,13 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'cost of VA care',
       'prescription copay',
       'hardship',
+      `copay bill in the mail`,
+      `who do i call about a bill`,
     ],
     source: { title: 'Current VA health care copay rates', url: officialLinks.copayRates.href },
+    moreSources: [
+      { title: officialLinks.payCopayBill.label, url: officialLinks.payCopayBill.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -185,6 +206,8 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'The Program of Comprehensive Assistance for Family Caregivers (PCAFC) adds a monthly stipend, possible health coverage for the caregiver, respite care and more. It is for veterans with a service-connected rating of 70% or higher who need personal care for at least 6 months in a row.',
       `The veteran and caregiver apply together on VA Form ${vaForms.caregiver.number}.`,
       `For questions, call the Caregiver Support Line at ${supportLines.caregiverSupport.display}.`,
+      `The Program of Comprehensive Assistance for Family Caregivers (PCAFC) pays a monthly stipend to a family caregiver of a veteran with a serious injury rated 70% or more; apply together on VA Form ${vaForms.caregiver.number}. The stipend is based on the GS-4 federal pay rate where the veteran lives.`,
+      `A primary family caregiver without other health coverage can get CHAMPVA. Caregivers can get up to 30 days of respite care a year, so someone else cares for the veteran while they take a break.`,
     ],
     nextStep: `Call the Caregiver Support Line at ${supportLines.caregiverSupport.display}, or apply for the comprehensive program on VA Form ${vaForms.caregiver.number}.`,
     aliases: [
@@ -196,8 +219,18 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'family caregiver',
       'spouse caregiver',
       'PGCSS',
+      `program that pays her`,
+      `wife takes care of me`,
+      `official caregiver`,
+      `how much is the caregiver stipend`,
+      `need a break`,
+      `respite`,
+      `health insurance for caregiver`,
     ],
     source: { title: 'VA Caregiver Support Program', url: officialLinks.caregiverSupport.href },
+    moreSources: [
+      { title: officialLinks.familyCaregivers.label, url: officialLinks.familyCaregivers.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -221,6 +254,34 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       title: 'VA travel pay reimbursement',
       url: officialLinks.getReimbursedForTravelPay.href,
     },
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'urgent-and-emergency-care-outside-va',
+    topic: 'health-care',
+    title: `Urgent care and emergency rooms outside VA: the 72-hour rule and the $30 copay`,
+    passages: [
+      `If you go to a non-VA emergency room, you or someone for you should tell VA within 72 hours, by the VA emergency notification line or the hospital, so VA can help pay. Veterans in a suicidal crisis get free emergency care even if not enrolled.`,
+      `For minor illness or injury you can use an urgent care clinic in VA’s community care network without a referral, if you are enrolled and have had VA care in the last 24 months. The copay is $30 a visit for many veterans; priority groups 1 to 5 pay nothing for the first 3 visits each year.`,
+    ],
+    nextStep: `Find an in-network urgent care at ${officialLinks.urgentCare.href}, and tell VA within 72 hours after any emergency room visit.`,
+    aliases: [
+      `urgent care`,
+      `urgent care down the street`,
+      `regular er`,
+      `non-va er`,
+      `chest pains er`,
+      `emergency room bill`,
+      `72 hours`,
+      `er not a va one`,
+      `stuck with the bill`,
+    ],
+    source: { title: officialLinks.urgentCare.label, url: officialLinks.urgentCare.href },
+    moreSources: [
+      { title: officialLinks.emergencyCare.label, url: officialLinks.emergencyCare.href },
+      { title: officialLinks.nonVaEmergency.label, url: officialLinks.nonVaEmergency.href },
+      { title: officialLinks.copayRates.label, url: officialLinks.copayRates.href },
+    ],
     checkedOn: '2026-11-23',
   },
 ]

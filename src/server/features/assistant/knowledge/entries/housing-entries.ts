@@ -38,6 +38,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'Veterans, service members, and Guard and Reserve members may qualify. The service needed depends on when you served and the type of service. Some surviving spouses also qualify.',
       `You can get a COE online on VA.gov, ask your lender to get it for you, or mail VA Form ${vaForms.homeLoanCertificate.number}.`,
       'Your service must not have ended with a dishonorable discharge. With an other than honorable (OTH) or bad conduct discharge, VA first decides whether your service counts (a character of discharge determination), so the COE takes longer. You can also ask the military to upgrade your discharge.',
+      `Getting a Certificate of Eligibility is free: VA does not charge for a COE, and many lenders can get it for you online in minutes.`,
     ],
     nextStep: `Request your COE online at ${officialLinks.homeLoans.href} or ask your lender to get it for you.`,
     aliases: [
@@ -46,11 +47,20 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       vaForms.homeLoanCertificate.number,
       'home loan eligibility',
       'am I eligible for a VA loan',
+      `lender keeps asking for my coe`,
+      `what even is a coe`,
+      `does it cost anything`,
     ],
     source: {
       title: 'Eligibility for VA home loan programs',
       url: officialLinks.homeLoansEligibility.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.certificateOfEligibility.label,
+        url: officialLinks.certificateOfEligibility.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -62,6 +72,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'Under the rates VA has used since April 7, 2023, a first-time purchase loan with less than 5% down has a 2.15% fee, and a later use with less than 5% down has a 3.3% fee. A larger down payment lowers the fee. An Interest Rate Reduction Refinance Loan has a 0.5% fee.',
       'You do not pay the fee if you receive VA compensation for a service-connected disability, if you are a surviving spouse receiving DIC, or if you are on active duty and received a Purple Heart.',
       'If VA has proposed a disability rating before your loan closes, you may also be exempt. Make sure your lender sees your VA award letter.',
+      `The IRRRL funding fee is 0.5% of the loan. If VA later grants you compensation with an effective date before your loan closed, you can ask VA for a refund of the funding fee you paid.`,
     ],
     nextStep: `Check the current funding fee table at ${officialLinks.fundingFeeAndClosingCosts.href} and give your lender your VA award letter if you may be exempt.`,
     aliases: [
@@ -71,6 +82,9 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'closing costs',
       'disabled veteran funding fee',
       '2.15 percent',
+      `funding fee refund`,
+      `get the fee back`,
+      `effective date before closing`,
     ],
     source: {
       title: 'VA funding fee and loan closing costs',
@@ -96,8 +110,13 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'interest rate reduction',
       'refinance VA loan',
       'lower my rate',
+      `refi`,
+      `rates dropped`,
+      `lower rate`,
+      `whats the fee`,
     ],
     source: { title: 'VA home loans', url: officialLinks.homeLoans.href },
+    moreSources: [{ title: officialLinks.irrrl.label, url: officialLinks.irrrl.href }],
     checkedOn: '2026-11-23',
   },
   {
@@ -171,6 +190,43 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'need a place to stay',
     ],
     source: { title: 'VA Homeless Programs', url: officialLinks.homelessPrograms.href },
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'home-loan-limits-and-special-loans',
+    topic: 'housing',
+    title: `VA home loan limits, surviving spouses and Native American Direct Loans`,
+    passages: [
+      `There is no VA loan limit if you have full entitlement: since January 1, 2020, VA guarantees loans above the county conforming limit with no down payment, as long as the lender approves you. Limits still apply if part of your entitlement is tied up in another VA loan.`,
+      `A surviving spouse of a veteran who died in service or from a service-connected condition can get a VA home loan Certificate of Eligibility; unmarried surviving spouses usually apply on VA Form ${vaForms.survivingSpouseLoan.number} (those getting DIC use VA Form ${vaForms.homeLoanCertificate.number}).`,
+      `The Native American Direct Loan (NADL) lets Native American veterans, or veterans married to Native Americans, buy, build or improve a home on Federal Trust land, with VA as the lender.`,
+    ],
+    nextStep: `Ask a VA-approved lender about your entitlement, or request your COE at ${officialLinks.certificateOfEligibility.href}.`,
+    aliases: [
+      `max va home loan`,
+      `loan limit`,
+      `a million dollar house`,
+      `full entitlement`,
+      `widow va home loan`,
+      `surviving spouse home loan`,
+      `tribal land`,
+      `native american loan`,
+      `NADL`,
+      `houses here are expensive`,
+      `san diego`,
+      `how much can i borrow`,
+    ],
+    source: { title: officialLinks.loanLimits.label, url: officialLinks.loanLimits.href },
+    moreSources: [
+      {
+        title: officialLinks.survivingSpouseHomeLoan.label,
+        url: officialLinks.survivingSpouseHomeLoan.href,
+      },
+      {
+        title: officialLinks.nativeAmericanDirectLoan.label,
+        url: officialLinks.nativeAmericanDirectLoan.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
 ]

@@ -12,6 +12,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'If you entered active duty before September 8, 1980, you generally need at least 90 days of active duty with at least 1 day during a wartime period. If you entered later, you generally need 24 months or your full call-up period, with at least 1 day during wartime.',
       'Wartime periods include World War II, the Korean conflict, the Vietnam War era, and the Gulf War (August 2, 1990 to a date not yet set by law). You also must be 65 or older, have a permanent and total disability, live in a nursing home for long-term care, or get Social Security disability or SSI.',
       `Your yearly income must be below a set limit and your net worth must be under VA's limit. You apply on VA Form ${vaForms.veteransPension.number}.`,
+      `Apply for Veterans Pension on VA Form ${vaForms.veteransPension.number}. If you entered active duty after September 7, 1980, you generally need 24 months of service (or the full period you were called up for), with at least 1 day during a wartime period; the Cold War years between wars do not count.`,
     ],
     nextStep: `Apply for Veterans Pension on VA Form ${vaForms.veteransPension.number} at ${officialLinks.pension.href}, with free help from an accredited representative if you like.`,
     aliases: [
@@ -22,11 +23,20 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       vaForms.veteransPension.number,
       'low income veteran',
       'pension eligibility',
+      `cold war`,
+      `germany 1985`,
+      `low income korea vet`,
+      `what form for pension`,
+      `just for being low income`,
+      `stateside gulf war`,
     ],
     source: {
       title: 'Eligibility for Veterans Pension',
       url: officialLinks.pensionEligibility.href,
     },
+    moreSources: [
+      { title: officialLinks.pensionHowToApply.label, url: officialLinks.pensionHowToApply.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -38,6 +48,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'Net worth means your assets plus your yearly income. From December 1, 2025 to November 30, 2026, the net worth limit for Veterans Pension is $163,699. VA updates it each December 1.',
       'Your home, your car and basic household items do not count as assets.',
       'VA looks back 3 years for assets you gave away or sold for less than they were worth. This can lead to a penalty period of no pension, so be careful with anyone who charges to move your assets to qualify you.',
+      `Unreimbursed medical expenses, such as assisted living or nursing home costs and insurance premiums, are deducted from your countable income, so someone a little over the income limit may still qualify.`,
     ],
     nextStep: `Check the current income and net worth limits at ${officialLinks.veteransPensionRates.href} before you apply.`,
     aliases: [
@@ -49,6 +60,9 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'pension rates',
       'countable income',
       'medical expense deduction',
+      `over the pension limit`,
+      `pays for assisted living`,
+      `does that count`,
     ],
     source: {
       title: 'Current Veterans Pension rates',
@@ -65,6 +79,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       "You may qualify for Aid and Attendance if you need another person's help with daily activities like bathing, dressing or eating, you are bedridden, you live in a nursing home because of a disability, or your eyesight is very limited.",
       'You may qualify for Housebound if a permanent disability keeps you at home most of the time. You cannot get both at once.',
       `Ask your doctor to complete VA Form ${vaForms.aidAndAttendanceExam.number}, and send it with your pension application or on its own.`,
+      `If the veteran is in a nursing home, the nursing home fills out VA Form ${vaForms.nursingHomeInformation.number} (Request for Nursing Home Information). Aid and Attendance can also help pay for assisted living.`,
     ],
     nextStep: `Send VA Form ${vaForms.aidAndAttendanceExam.number}, completed by your doctor, with your pension claim.`,
     aliases: [
@@ -76,6 +91,9 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'assisted living',
       'help with daily activities',
       'caregiver pay for pension',
+      `form the nursing home fills out`,
+      `private nursing home`,
+      `does va pay for assisted living`,
     ],
     source: {
       title: 'VA Aid and Attendance benefits and Housebound allowance',
