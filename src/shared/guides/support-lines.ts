@@ -144,6 +144,13 @@ export const supportLines = {
     sourceUrl: officialLinks.payCopayBill.href,
     checkedOn: '2026-11-23',
   },
+  whiteHouseVaHotline: {
+    name: 'White House VA Hotline',
+    display: '1-855-948-2311',
+    dial: '+18559482311',
+    sourceUrl: officialLinks.contactUs.href,
+    checkedOn: '2026-11-23',
+  },
   lifeInsurance: {
     name: 'VA Life Insurance Center',
     display: '1-800-669-8477',

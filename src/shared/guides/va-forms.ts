@@ -57,10 +57,21 @@ export const vaForms = {
   ),
   appointIndividual: vaForm('21-22a', 'Appointment of Individual as Claimant’s Representative'),
   employmentQuestionnaire: vaForm('21-4140', 'Employment Questionnaire'),
-  nursingHomeInformation: vaForm('21-0779', 'Request for Nursing Home Information in Connection with Claim for Aid and Attendance'),
-  survivingSpouseLoan: vaForm('26-1817', 'Request for Determination of Loan Guaranty Eligibility, Unmarried Surviving Spouses'),
+  nursingHomeInformation: vaForm(
+    '21-0779',
+    'Request for Nursing Home Information in Connection with Claim for Aid and Attendance',
+  ),
+  survivingSpouseLoan: vaForm(
+    '26-1817',
+    'Request for Determination of Loan Guaranty Eligibility, Unmarried Surviving Spouses',
+  ),
   champvaOtherInsurance: vaForm('10-7959c', 'CHAMPVA Other Health Insurance Certification'),
   champvaClaim: vaForm('10-7959a', 'CHAMPVA Claim Form'),
+  burialFlag: vaForm('27-2008', 'Application for United States Flag for Burial Purposes'),
+  recordsRequestToVa: vaForm(
+    '20-10206',
+    'Freedom of Information Act (FOIA) or Privacy Act (PA) Request',
+  ),
   veteransPension: vaForm('21P-527EZ', 'Application for Veterans Pension'),
   survivorsBenefits: vaForm(
     '21P-534EZ',

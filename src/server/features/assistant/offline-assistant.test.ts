@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { answerableQuestions, outOfScopeQuestions } from './knowledge/evaluation-questions'
-import { composeAnswer, createOfflineAssistant, describeRecord } from './offline-assistant'
+import {
+  combinedRatingSentence,
+  composeAnswer,
+  createOfflineAssistant,
+  describeRecord,
+  isOutOfScope,
+} from './offline-assistant'
 
 const assistant = createOfflineAssistant(knowledgeBase)
 const entrySources = new Map(knowledgeBase.map((entry) => [entry.id, entry.source.url]))
@@ -157,5 +163,50 @@ describe('sentences joined into an answer', () => {
     expect(text).toBe(
       'I read your record "note.txt". It mentions Tinnitus, bilateral; Lumbar strain. Dates in it: 03/14/2024.',
     )
+  })
+})
+
+describe('answers that lead with the number or the subject asked about', () => {
+  test('VA math asked about ratings is worked out by 38 CFR 4.25 and leads the answer', async () => {
+    expect(
+      combinedRatingSentence('ratings are 50 30 and 20. what does that come out to with va math'),
+    ).toMatch(/^Ratings of 50%, 30%, 20% combine to 72, which VA rounds to 70%/)
+    expect(combinedRatingSentence('two 60s, whats my combined')).toMatch(
+      /combine to 84, which VA rounds to 80%/,
+    )
+    expect(combinedRatingSentence('my knee is rated 30, whats my combined')).toBeNull()
+    const { text } = await ask('I have 70% and 40%, what is my combined rating?')
+    expect(text.split('\n\n')[0]).toMatch(/combine to 82, which VA rounds to 80%/)
+  })
+
+  test('a short message that refers back keeps the subject; one that brings its own subject does not', async () => {
+    const knee = 'my knee only bends to 40 degrees what would va rate that'
+    const kneeReply = await assistant.reply(knee)
+    let kneeAnswer = ''
+    for await (const piece of kneeReply.textStream) kneeAnswer += piece
+    const history = [{ question: knee, answer: kneeAnswer }]
+    const abroad = await assistant.reply(
+      'im moving to the philippines will va pay for my doctor there',
+      { history },
+    )
+    expect(abroad.sources[0]?.url).toBe('https://www.va.gov/health-care/foreign-medical-program/')
+    const clothing =
+      'i wear a knee brace every day and it tears holes in my pants. can va pay for clothes'
+    const deadline = await assistant.reply("when's the deadline for that", {
+      history: [{ question: clothing, answer: '' }],
+    })
+    let text = ''
+    for await (const piece of deadline.textStream) text += piece
+    expect(text.split('\n\n')[0]).toContain('August 1')
+  })
+
+  test("someone else's claim, pay or records, and buying advice, are declined", () => {
+    expect(isOutOfScope('can you look up how much va pays my buddy mark ortiz every month')).toBe(
+      true,
+    )
+    expect(isOutOfScope("can you tell me my buddy's rating")).toBe(true)
+    expect(isOutOfScope('whats the best truck to buy with my back pay')).toBe(true)
+    expect(isOutOfScope('my husbands rating is 100 can i get champva')).toBe(false)
+    expect(isOutOfScope('how much is my back pay going to be')).toBe(false)
   })
 })

@@ -209,10 +209,12 @@ function entryText(entry: KnowledgeEntry): string {
 // veterans' benefits, someone's own records (the assistant sees none), a diagnosis, and legal or
 // investment advice.
 const OUT_OF_SCOPE = [
-  /\b(canad\w*|british|uk|australian?|french|foreign legion|caf)\b.{0,40}\b(veteran|army|pension|award|service|forces)/i,
+  /^(?=.*\b(canad\w*|british|australian?|french|foreign legion|caf|royal (navy|air force|marines))\b)(?=.*\b(veterans?|army|pension|award|service|forces|legion)\b)/i,
   /\bmy name is\b|\bborn (on )?\d|\b(look up|check on|pull up)\b.{0,40}\b(claim|pays?|record|file)|\b(sgt|mr|mrs|ms)\.? [a-z]+ [a-z]+'?s\b|\bhow much (does )?(the )?va pays? my (buddy|friend|cousin|brother|neighbor)\b/i,
   /\b(what could be causing|what cream|diagnose me|itchy|rash)\b/i,
   /\b(lawsuit|settle\w*|sue|alimony|divorce lawyer)\b.{0,40}\b(for|win|pay|much)\b|\bhow much .{0,30}\b(settle|win)\b/i,
+  /\b(tell me|look up|check|find out|what(?:'s| is))\b.{0,20}\bmy (buddy|friend|cousin|neighbor|coworker)'?s\b/i,
+  /\bbest .{0,30}\bto buy\b/i,
   /\b(crypto|stocks?|g fund|c fund|invest\w*)\b/i,
 ]
 
@@ -247,13 +249,35 @@ export function searchInContext(
   if (!previous) return alone
   const isShort = meaningfulTerms(question).size <= FOLLOW_UP_TERMS
   if (isConfident(alone[0]) && !(isShort && REFERS_BACK.test(question))) return alone
-  const subject = search.search(previous.question, 1)[0]?.entry.id
+  const subject = search.search(previous.question, 1)[0]?.entry
+  // A short message with "it" or "there" may still start a new subject ("will VA pay for my doctor
+  // there?" after a question about knees): it does when it finds its own answer and shares neither
+  // a word nor the kind of fact it asks for with the previous subject.
+  if (
+    isConfident(alone[0]) &&
+    subject &&
+    alone[0].entry.id !== subject.id &&
+    !relatesTo(subject, question)
+  )
+    return alone
   const together = search
     .search(`${previous.question} ${question}`, limit + 5)
-    .map((hit) => (hit.entry.id === subject ? { ...hit, score: hit.score * SUBJECT_WEIGHT } : hit))
+    .map((hit) =>
+      hit.entry.id === subject?.id ? { ...hit, score: hit.score * SUBJECT_WEIGHT } : hit,
+    )
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
   return isConfident(together[0]) ? together : alone
+}
+
+/** Whether an entry shares a word of the question, or has the kind of fact the question asks for. */
+function relatesTo(entry: KnowledgeEntry, question: string): boolean {
+  const entryTerms = meaningfulTerms(entryText(entry))
+  const facts = askedFacts(question)
+  return (
+    [...meaningfulTerms(question)].some((term) => entryTerms.has(term)) ||
+    entry.passages.some((passage) => facts.some((fact) => fact.test(passage)))
+  )
 }
 
 /** Splits text into small pieces at word boundaries, so the page can show it as it arrives. */

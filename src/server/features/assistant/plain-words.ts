@@ -39,11 +39,17 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(surgery|operation|crutches|cast)\b/i, 'surgery convalescence temporary total'],
   // Money, time and forms
   [/\b(back ?pay|paid back|retro\w*)\b/i, 'back pay effective date retroactive'],
-  [/\b(how much|pays?|money|amount|rates?|stipend|check)\b/i, 'payment amount'],
+  [/\b(how much|money|amount|rates?|stipend)\b/i, 'payment amount'],
   [/\b(how long|deadline|time limit|expire\w*|too late|when)\b/i, 'deadline time limit year'],
   [/\b(which form|what form|form)\b/i, 'VA Form'],
   [/\b(number|call|phone|hotline)\b/i, 'phone call'],
   [/\b(taxe?s?|taxable|irs)\b/i, 'taxable tax'],
+  // Places and care
+  [/\b(doctors?|clinic|medical care|physician)\b/i, 'health care provider'],
+  [
+    /\b(overseas|abroad|another country|out of the country|philippines|mexico)\b/i,
+    'abroad foreign medical program outside the US',
+  ],
   // People
   [/\b(wife|husband|spouse|widow\w*|married)\b/i, 'spouse surviving spouse'],
   [/\b(kids?|son|daughter|child(ren)?|stepkids?)\b/i, 'child children dependent'],

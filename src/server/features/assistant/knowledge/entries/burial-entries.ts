@@ -102,6 +102,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       'For other deaths, VA may pay a burial allowance and a plot allowance. VA updates these amounts each October 1, so check the current amounts.',
       'For a death that was not service connected, you generally must apply within 2 years after the burial. VA pays some surviving spouses automatically.',
       `If the veteran died from a service-connected condition, VA pays up to $2,000 toward burial costs for deaths on or after September 11, 2001. Families who paid for the funeral apply for reimbursement on VA Form ${vaForms.burialAllowance.number}.`,
+      `For a death not related to service, the burial allowance must be claimed within 2 years of the burial. A burial flag is free: get it from the funeral director or a post office with VA Form ${vaForms.burialFlag.number}.`,
     ],
     nextStep: `Apply for the burial allowance on VA Form ${vaForms.burialAllowance.number} at ${officialLinks.burialAllowance.href}.`,
     aliases: [
@@ -118,11 +119,15 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       `burial costs`,
       `agent orange cancer burial`,
       `how much does va give for burial`,
+      `burial flag`,
+      `flag for the coffin`,
+      `deadline for burial allowance`,
     ],
     source: {
       title: 'Veterans burial allowance and transportation benefits',
       url: officialLinks.burialAllowance.href,
     },
+    moreSources: [{ title: officialLinks.burialFlags.label, url: officialLinks.burialFlags.href }],
     checkedOn: '2026-11-23',
   },
   {

@@ -42,6 +42,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'After you apply, a VR&E counselor meets with you to decide if you are entitled to services. The main question is whether you have an employment handicap.',
       'An employment handicap means your service-connected disability makes it harder to prepare for, get or keep a job that suits your abilities and interests. With a 10% rating, you generally need a serious employment handicap.',
       'VR&E usually provides up to 48 months of benefits. Time you used under other VA education programs, like the GI Bill, can count toward an overall limit, and VA can sometimes extend it.',
+      `You generally have 12 years from your discharge, or from the date VA first told you of your rating, to use VR&E; there is no time limit if you were discharged on or after January 1, 2013.`,
     ],
     nextStep:
       'Prepare for your VR&E counseling appointment by listing your work history, your limits, and the jobs you are interested in.',
@@ -53,6 +54,9 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'VRC',
       '48 months',
       'VR&E denied',
+      `time limit voc rehab`,
+      `12 years`,
+      `vr&e deadline`,
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     checkedOn: '2026-11-23',

@@ -46,6 +46,7 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'The boards must give liberal consideration if your discharge was linked to PTSD, traumatic brain injury, military sexual trauma or another mental health condition. Discharges under "Don\'t Ask, Don\'t Tell" can also be reviewed.',
       'VA.gov has a step-by-step tool that tells you which board and form to use. Free legal help may be available from veterans legal clinics and VSOs.',
       `Discharge Review Boards cannot change a discharge from a general court-martial; for a bad conduct or dishonorable discharge from a general court-martial, apply to your Board for Correction of Military Records (BCMR or BCNR) on ${vaForms.recordsCorrection.number}. Boards must give liberal consideration to PTSD, TBI, military sexual trauma and other mental health conditions.`,
+      `Apply to your branch’s Discharge Review Board on ${vaForms.dischargeReview.number} within 15 years of discharge. After 15 years, or to change a court-martial discharge or other records, apply to the Board for Correction of Military (or Naval) Records on ${vaForms.recordsCorrection.number}; its 3-year limit is often waived.`,
     ],
     nextStep: `Use the discharge upgrade tool at ${officialLinks.dischargeUpgrade.href} to find your board and form.`,
     aliases: [
@@ -64,6 +65,11 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       `take ptsd into account`,
       `liberal consideration`,
       `kicked out after deployment`,
+      `15 years`,
+      `discharge review board`,
+      `BCMR`,
+      `BCNR`,
+      `how long do i have to upgrade`,
     ],
     source: {
       title: 'How to apply for a discharge upgrade',

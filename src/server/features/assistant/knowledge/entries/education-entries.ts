@@ -227,4 +227,36 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     source: { title: 'Education and training', url: officialLinks.education.href },
     checkedOn: '2026-11-23',
   },
+  {
+    id: 'other-gi-bill-benefits',
+    topic: 'education',
+    title: `Other GI Bill help: licensing tests, tutoring, work-study and the STEM scholarship`,
+    passages: [
+      `The GI Bill can pay for licensing and certification tests, up to $2,000 a test, and national tests such as the SAT, CLEP or GMAT; VA charges entitlement only for the cost.`,
+      `Tutorial assistance pays up to $100 a month, $1,200 in all, if you are failing or need help in a course. VA work-study pays you to work at a school, a VA office or a Vet Center while you study at least three-quarters time.`,
+      `The Edith Nourse Rogers STEM Scholarship adds up to 9 months of Post-9/11 GI Bill benefits (up to $30,000) for some science, technology, engineering and math degrees and teaching certificates, once your GI Bill is nearly used up.`,
+    ],
+    nextStep: `Ask your school certifying official, or apply on VA.gov; see ${officialLinks.licensingCertification.href}.`,
+    aliases: [
+      `licensing test`,
+      `certification test`,
+      `CLEP`,
+      `tutoring`,
+      `tutorial assistance`,
+      `work-study`,
+      `work study`,
+      `STEM scholarship`,
+      `Rogers STEM`,
+      `extra months for engineering`,
+      `run out of gi bill`,
+    ],
+    source: {
+      title: officialLinks.licensingCertification.label,
+      url: officialLinks.licensingCertification.href,
+    },
+    moreSources: [
+      { title: officialLinks.stemScholarship.label, url: officialLinks.stemScholarship.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
 ]

@@ -122,7 +122,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       `Vet Center call center: ${supportLines.vetCenter.display}. Homeless veterans: ${supportLines.homelessVeterans.display}. Caregiver support: ${supportLines.caregiverSupport.display}. Women veterans: ${supportLines.womenVeterans.display}.`,
       'If you are deaf or hard of hearing, use TTY 711 with any of these numbers.',
       `VA life insurance: ${supportLines.lifeInsurance.display}. CHAMPVA: ${supportLines.champva.display}. Copay bills (Health Resource Center): ${supportLines.healthResourceCenter.display}. DFAS retired pay: ${supportLines.dfasRetiredPay.display}.`,
-      `The VA benefits line, ${supportLines.vaBenefits.display}, is open ${supportLines.vaBenefits.hours}.`,
+      `The VA benefits line, ${supportLines.vaBenefits.display}, is open ${supportLines.vaBenefits.hours}. To report a problem with VA service, call the White House VA Hotline at ${supportLines.whiteHouseVaHotline.display} (24/7). Family worried about a veteran can call Coaching Into Care at ${supportLines.coachingIntoCare.display}; VA debts: the Debt Management Center at ${supportLines.debtManagement.display}.`,
     ],
     nextStep: `Call VA benefits at ${supportLines.vaBenefits.display}, or dial ${supportLines.veteransCrisisLine.dial} then press 1 if you are in crisis.`,
     aliases: [
@@ -139,6 +139,10 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       `what hours are they open`,
       `copay bill number`,
       `main va number`,
+      `white house hotline`,
+      `complaint about va`,
+      `coaching into care`,
+      `debt management number`,
     ],
     source: { title: 'Contact VA', url: officialLinks.contactUs.href },
     moreSources: [
@@ -159,6 +163,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       `Many recently separated veterans can download their ${vaForms.dischargeCertificate.number} from the Department of Defense's milConnect website.`,
       'Some older Army and Air Force records were damaged in a 1973 fire at the National Personnel Records Center. The Archives can often rebuild key facts from other records.',
       `Getting your ${vaForms.dischargeCertificate.number} is free from the National Archives, milConnect or VA.gov: you never need to pay a website for it. To fix a ${vaForms.dischargeCertificate.number} that is missing an award or deployment, ask your branch for a ${vaForms.dischargeCorrection.number} correction, or apply to your Board for Correction of Military Records on ${vaForms.recordsCorrection.number}.`,
+      `To get your VA claim file (C-file) or other VA records, send a Freedom of Information Act or Privacy Act request on VA Form ${vaForms.recordsRequestToVa.number}.`,
     ],
     nextStep: `Request your records online at ${officialLinks.serviceRecords.href}, or mail Standard Form 180.`,
     aliases: [
@@ -177,12 +182,18 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       `fix my discharge papers`,
       `records burned`,
       `1973 fire`,
+      `c-file`,
+      `claims file`,
+      `copy of my va file`,
+      `FOIA`,
+      `privacy act request`,
     ],
     source: {
       title: 'National Archives: Request military service records',
       url: officialLinks.serviceRecords.href,
     },
     moreSources: [
+      { title: officialLinks.requestRecordsFoia.label, url: officialLinks.requestRecordsFoia.href },
       { title: officialLinks.militaryRecords.label, url: officialLinks.militaryRecords.href },
       { title: officialLinks.nprcFire.label, url: officialLinks.nprcFire.href },
     ],

@@ -63,7 +63,6 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'VALife is whole life insurance for veterans with a service-connected disability rating, including 0%. Acceptance is guaranteed and there are no health questions.',
       'You can apply if you are 80 or younger. Coverage is up to $40,000, in $10,000 steps.',
       'Full coverage starts 2 years after you enroll, as long as you pay your premiums. If you die within those 2 years, your beneficiaries get the premiums you paid plus interest.',
-      `VALife has a 2-year waiting period: if you die of any cause in the first 2 years, your beneficiary gets the premiums you paid plus interest instead of the full amount.`,
     ],
     nextStep: `Apply for VALife online at ${officialLinks.valife.href}.`,
     aliases: [

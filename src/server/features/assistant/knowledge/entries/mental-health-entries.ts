@@ -75,6 +75,7 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
       'Every VA medical center offers same-day help for urgent mental health needs. Tell the staff you need to be seen today.',
       'You do not need a service-connected rating to get mental health care. If you are not enrolled yet, you can apply for VA health care by phone, online or in person.',
       `If you are in crisis, dial ${supportLines.veteransCrisisLine.dial} then press 1, or text ${supportLines.veteransCrisisText.display}.`,
+      `Every VA medical center offers same-day mental health care: walk in or call and say you need to be seen today.`,
     ],
     nextStep: `Call or walk in to your nearest VA medical center and ask for same-day mental health care, or call ${supportLines.vaHealthBenefits.display} to enroll.`,
     aliases: [
@@ -87,6 +88,9 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
       'psychiatrist',
       'substance use',
       'talk to someone',
+      `same day`,
+      `need help today`,
+      `walk in`,
     ],
     source: { title: 'VA mental health care', url: officialLinks.mentalHealth.href },
     checkedOn: '2026-11-23',

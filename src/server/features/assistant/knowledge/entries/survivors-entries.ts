@@ -103,6 +103,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'The Marine Gunnery Sergeant John David Fry Scholarship pays education benefits to children and surviving spouses of service members who died in the line of duty on or after September 11, 2001, and of Selected Reserve members who died of a service-connected disability on or after September 11, 2001.',
       'It pays at the full (100%) Post-9/11 GI Bill level for up to 36 months: tuition, a housing allowance and a books stipend. Fry Scholars can use the Yellow Ribbon Program.',
       'Some families qualify for both Fry and DEA. The rules on using both have changed over time, so ask VA which rules apply to you before you enroll.',
+      `A surviving spouse of a service member who died on or after January 1, 2013 has no time limit to use the Fry Scholarship; children can generally use it from age 18 (or after high school) to 33.`,
     ],
     nextStep: `Apply for the Fry Scholarship on VA.gov using VA Form ${vaForms.survivorsEducation.number}, or call ${supportLines.giBill.display}.`,
     aliases: [
