@@ -1,12 +1,30 @@
-// The offline assistant: time to first token and how often it answers well, on the evaluation
-// questions that ship with the knowledge base. In-process: no server, no network.
+// The offline assistant: time to first token, then how often it answers well on the evaluation
+// questions: the tuning file it was tuned on, and the held-out file nobody tuned on, which is the
+// figure to quote. In-process: no server, no network.
 import { performance } from 'node:perf_hooks'
 import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
 import {
   answerableQuestions,
   outOfScopeQuestions,
 } from '@server/features/assistant/knowledge/evaluation-questions'
+import {
+  evaluateAssistant,
+  formatShare,
+  type EvaluationScore,
+} from '@server/features/assistant/knowledge/evaluation/evaluate-assistant'
+import { heldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out'
+import { tuningQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-tuning'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
+
+function printScores(name: string, score: EvaluationScore) {
+  console.log(
+    `| ${name}: answerable, every key fact and an expected source | ${formatShare(score.answerable)} |`,
+  )
+  console.log(`| ${name}: out of scope, declined | ${formatShare(score.outOfScope)} |`)
+  console.log(
+    `| ${name}: follow-ups (answerable, after earlier turns) | ${formatShare(score.followUps)} |`,
+  )
+}
 
 function percentile(values: number[], share: number) {
   const sorted = [...values].sort((a, b) => a - b)
@@ -54,4 +72,27 @@ export async function benchAssistant() {
   console.log(
     `| out-of-scope questions answered "I don't know" | ${honest}/${outOfScopeQuestions.length} | |`,
   )
+
+  const assistantForScores = createOfflineAssistant(knowledgeBase)
+  const tuning = await evaluateAssistant(assistantForScores, tuningQuestions)
+  const heldOut = await evaluateAssistant(assistantForScores, heldOutQuestions)
+  console.log('\nOffline assistant on the evaluation questions\n')
+  console.log('| Measure | Result |')
+  console.log('|---|---:|')
+  printScores('tuning', tuning)
+  printScores('held-out', heldOut)
+  console.log('\nHeld-out misses:')
+  for (const miss of heldOut.misses) {
+    const why = miss.isAnsweredOutOfScope
+      ? 'answered an out-of-scope question'
+      : [
+          miss.missingFacts.length
+            ? `missing ${miss.missingFacts.map((facts) => facts[0]).join(', ')}`
+            : null,
+          miss.isCited ? null : 'no expected source',
+        ]
+          .filter((part) => part !== null)
+          .join('; ')
+    console.log(`- ${miss.id}: ${why}`)
+  }
 }

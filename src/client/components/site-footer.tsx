@@ -1,3 +1,4 @@
+import { officialLinks } from '@shared/guides/official-links'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { supportLines } from '@shared/guides/support-lines'
@@ -23,8 +24,7 @@ const toolLinks = [
 const supportItems = ['Help Center', 'Contact Us', 'Community Forum']
 const legalItems = ['Privacy Policy', 'Terms of Service', 'Accessibility']
 
-const ACCREDITED_REPRESENTATIVE_SEARCH =
-  'https://www.va.gov/get-help-from-accredited-representative/find-rep/'
+const ACCREDITED_REPRESENTATIVE_SEARCH = officialLinks.accreditedRepresentative.href
 
 const headingClass = 'text-lg font-semibold text-white'
 const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline'
@@ -69,7 +69,10 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <a href={`tel:${veteransCrisisLine.dial}`} className={`${linkClass} font-semibold text-white`}>
+            <a
+              href={`tel:${veteransCrisisLine.dial}`}
+              className={`${linkClass} font-semibold text-white`}
+            >
               Veterans Crisis Line: {veteransCrisisLine.display}
             </a>
           </li>

@@ -1,3 +1,4 @@
+import { officialLinks } from './official-links'
 /**
  * Phone lines shown anywhere in the product. One edit here updates every page that shows them.
  * `checkedOn` is the date the number was last confirmed against its source.
@@ -10,6 +11,8 @@ export type SupportLine = {
   dial: string
   sourceUrl: string
   checkedOn: string
+  /** When the line answers, as its source gives it. */
+  hours?: string
 }
 
 export const supportLines = {
@@ -17,91 +20,142 @@ export const supportLines = {
     name: 'Veterans Crisis Line',
     display: '988, press 1',
     dial: '988',
-    sourceUrl: 'https://www.veteranscrisisline.net/',
+    sourceUrl: officialLinks.veteransCrisisLine.href,
     checkedOn: '2026-11-23',
   },
   veteransCrisisText: {
     name: 'Veterans Crisis Line by text',
     display: '838255',
     dial: '838255',
-    sourceUrl: 'https://www.veteranscrisisline.net/',
+    sourceUrl: officialLinks.veteransCrisisLine.href,
     checkedOn: '2026-11-23',
   },
   vaHealthBenefits: {
     name: 'VA health benefits line',
     display: '1-877-222-8387',
     dial: '+18772228387',
-    sourceUrl: 'https://www.va.gov/health-care/',
+    hours: 'Monday through Friday, 8:00 a.m. to 8:00 p.m. ET',
+    sourceUrl: officialLinks.healthCare.href,
     checkedOn: '2026-11-23',
   },
   poisonControl: {
     name: 'Poison Control',
     display: '1-800-222-1222',
     dial: '+18002221222',
-    sourceUrl: 'https://poisonhelp.hrsa.gov/',
+    sourceUrl: officialLinks.poisonHelp.href,
     checkedOn: '2026-11-23',
   },
   emergency: {
     name: 'Emergency',
     display: '911',
     dial: '911',
-    sourceUrl: 'https://www.911.gov/',
+    sourceUrl: officialLinks.emergency911.href,
     checkedOn: '2026-11-23',
   },
   vaBenefits: {
     name: 'VA benefits hotline',
     display: '1-800-827-1000',
     dial: '+18008271000',
-    sourceUrl: 'https://www.va.gov/contact-us/',
+    sourceUrl: officialLinks.contactUs.href,
     checkedOn: '2026-11-23',
+    hours: 'Monday through Friday, 8:00 a.m. to 9:00 p.m. ET',
   },
   giBill: {
     name: 'GI Bill hotline',
     display: '1-888-442-4551',
     dial: '+18884424551',
-    sourceUrl: 'https://www.va.gov/contact-us/',
+    sourceUrl: officialLinks.contactUs.href,
     checkedOn: '2026-11-23',
   },
   vetCenter: {
     name: 'Vet Center Call Center',
     display: '1-877-927-8387',
     dial: '+18779278387',
-    sourceUrl: 'https://www.vetcenter.va.gov/',
+    sourceUrl: officialLinks.vetCenters.href,
     checkedOn: '2026-11-23',
   },
   homelessVeterans: {
     name: 'National Call Center for Homeless Veterans',
     display: '1-877-424-3838',
     dial: '+18774243838',
-    sourceUrl: 'https://www.va.gov/homeless/nationalcallcenter.asp',
+    sourceUrl: officialLinks.homelessCallCenter.href,
     checkedOn: '2026-11-23',
   },
   womenVeterans: {
     name: 'Women Veterans Call Center',
     display: '1-855-829-6636',
     dial: '+18558296636',
-    sourceUrl: 'https://www.womenshealth.va.gov/wvcc.asp',
+    sourceUrl: officialLinks.womenVeteransCallCenter.href,
     checkedOn: '2026-11-23',
   },
   coachingIntoCare: {
     name: 'Coaching Into Care (for family and friends)',
     display: '1-888-823-7458',
     dial: '+18888237458',
-    sourceUrl: 'https://www.mirecc.va.gov/coaching/',
+    sourceUrl: officialLinks.coachingIntoCare.href,
     checkedOn: '2026-11-23',
   },
   caregiverSupport: {
     name: 'VA Caregiver Support Line',
     display: '1-855-260-3274',
     dial: '+18552603274',
-    sourceUrl: 'https://www.caregiver.va.gov/',
+    sourceUrl: officialLinks.caregiverSupport.href,
     checkedOn: '2026-11-23',
   },
   cemeteryScheduling: {
     name: 'National Cemetery Scheduling Office',
     display: '1-800-535-1117',
     dial: '+18005351117',
-    sourceUrl: 'https://www.cem.va.gov/',
+    sourceUrl: officialLinks.nationalCemeteries.href,
+    checkedOn: '2026-11-23',
+  },
+  myVa411: {
+    name: 'MyVA411, VA’s main information line',
+    display: '1-800-698-2411',
+    dial: '+18006982411',
+    sourceUrl: officialLinks.contactUs.href,
+    checkedOn: '2026-11-23',
+  },
+  debtManagement: {
+    name: 'VA Debt Management Center',
+    display: '1-800-827-0648',
+    dial: '+18008270648',
+    sourceUrl: officialLinks.manageVaDebt.href,
+    checkedOn: '2026-11-23',
+  },
+  dfasRetiredPay: {
+    name: 'DFAS, military retired pay',
+    display: '1-800-321-1080',
+    dial: '+18003211080',
+    sourceUrl: officialLinks.dfasRetiredPay.href,
+    checkedOn: '2026-11-23',
+  },
+  champva: {
+    name: 'CHAMPVA customer service',
+    display: '1-800-733-8387',
+    dial: '+18007338387',
+    sourceUrl: officialLinks.champva.href,
+    checkedOn: '2026-11-23',
+  },
+  healthResourceCenter: {
+    name: 'VA Health Resource Center (copay bills)',
+    display: '1-866-400-1238',
+    dial: '+18664001238',
+    sourceUrl: officialLinks.payCopayBill.href,
+    checkedOn: '2026-11-23',
+  },
+  whiteHouseVaHotline: {
+    name: 'White House VA Hotline',
+    display: '1-855-948-2311',
+    dial: '+18559482311',
+    sourceUrl: officialLinks.contactUs.href,
+    checkedOn: '2026-11-23',
+  },
+  lifeInsurance: {
+    name: 'VA Life Insurance Center',
+    display: '1-800-669-8477',
+    dial: '+18006698477',
+    sourceUrl: officialLinks.lifeInsurance.href,
     checkedOn: '2026-11-23',
   },
 } as const satisfies Record<string, SupportLine>
@@ -110,6 +164,6 @@ export const supportLines = {
 export const veteransCrisisChat = {
   name: 'Veterans Crisis Line chat',
   display: 'VeteransCrisisLine.net',
-  url: 'https://www.veteranscrisisline.net/get-help-now/chat/',
+  url: officialLinks.veteransCrisisChat.href,
   checkedOn: '2026-11-23',
 } as const

@@ -1,3 +1,4 @@
+import { officialLinks } from '@shared/guides/official-links'
 import { Link } from 'react-router'
 import { supportLines } from '@shared/guides/support-lines'
 import { PageContainer } from '@client/components/page-container'
@@ -18,14 +19,21 @@ export function AiAssistantPage() {
       <p className="mt-4 max-w-3xl text-base text-slate-700">
         The assistant gives general information, not legal or medical advice, and it is not part of
         VA. It never files anything for you. For free help with a claim, talk to a{' '}
-        <ExternalLink href="https://www.va.gov/get-help-from-accredited-representative/">
+        <ExternalLink href={officialLinks.accreditedRepresentativeHelp.href}>
           VA-accredited representative
         </ExternalLink>
         . In crisis? Call{' '}
-        <a href={`tel:${veteransCrisisLine.dial}`} className="font-semibold underline underline-offset-4">
+        <a
+          href={`tel:${veteransCrisisLine.dial}`}
+          className="font-semibold underline underline-offset-4"
+        >
           {veteransCrisisLine.display}
         </a>
-        , any time. Read more about <Link to="/claims" className="underline underline-offset-4">filing a claim</Link>.
+        , any time. Read more about{' '}
+        <Link to="/claims" className="underline underline-offset-4">
+          filing a claim
+        </Link>
+        .
       </p>
       <AssistantChat />
     </PageContainer>

@@ -235,8 +235,58 @@ test("the assistant's web addresses and phone numbers are links", async () => {
   ).toBeNull()
 })
 
+test("a model's Markdown is shown as text, lists and bold, never as HTML, with numbered sources", async () => {
+  const chat = buildChat('Which form?')
+  const answer = chat.messages[1]
+  if (!answer) throw new Error('no answer')
+  answer.content = [
+    'Use **VA Form 20-0995** [1].',
+    '',
+    '- Add new evidence',
+    '- Call 800-827-1000',
+    '',
+    '<script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+    '[Click here](javascript:window.hacked=true)',
+  ].join('\n')
+  answer.sources = [
+    { title: 'Supplemental Claim', url: 'https://www.va.gov/decision-reviews/supplemental-claim/' },
+    { title: 'Supplemental Claim form', url: 'https://www.va.gov/find-forms/about-form-20-0995/' },
+  ]
+  serveChats([chat])
+  const user = renderChat()
+
+  await user.click(await within(conversations()).findByRole('button', { name: 'Which form?' }))
+  const reply = await within(messages()).findByRole('article', { name: 'The assistant said' })
+  expect(within(reply).getByText('VA Form 20-0995').tagName).toBe('STRONG')
+  expect(
+    within(reply)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(expect.arrayContaining(['Add new evidence', 'Call 800-827-1000']))
+  expect(within(reply).getByRole('link', { name: '800-827-1000' })).toHaveAttribute(
+    'href',
+    'tel:+18008271000',
+  )
+  expect(reply.querySelector('script, img')).toBeNull()
+  expect(within(reply).queryByRole('link', { name: /Click here/ })).toBeNull()
+  const sources = within(reply).getAllByRole('list').at(-1)
+  expect(sources?.tagName).toBe('OL')
+  expect(
+    within(sources as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual([
+    'https://www.va.gov/decision-reviews/supplemental-claim/',
+    'https://www.va.gov/find-forms/about-form-20-0995/',
+  ])
+})
+
 /** Answers the streaming call as the server does: start, the text in two pieces, then done. */
-function serveStreamedReply(reply: { message: string; crisis: ChatCrisis; sources?: ChatSource[] }) {
+function serveStreamedReply(reply: {
+  message: string
+  crisis: ChatCrisis
+  sources?: ChatSource[]
+}) {
   const chatId = crypto.randomUUID()
   const sources = reply.sources ?? []
   const [head, tail] = [reply.message.slice(0, 20), reply.message.slice(20)]
@@ -244,13 +294,24 @@ function serveStreamedReply(reply: { message: string; crisis: ChatCrisis; source
     { type: 'start', chatId, sources, crisis: reply.crisis },
     { type: 'delta', text: head },
     { type: 'delta', text: tail },
-    { type: 'done', reply: { chatId, message: reply.message, sources, crisis: reply.crisis, promptsRemaining: 19 } },
+    {
+      type: 'done',
+      reply: {
+        chatId,
+        message: reply.message,
+        sources,
+        crisis: reply.crisis,
+        promptsRemaining: 19,
+      },
+    },
   ]
   server.use(
-    http.post(assistantApi.chatStream.path, () =>
-      new HttpResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), {
-        headers: { 'content-type': 'text/event-stream' },
-      }),
+    http.post(
+      assistantApi.chatStream.path,
+      () =>
+        new HttpResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
     ),
   )
 }
@@ -258,25 +319,39 @@ function serveStreamedReply(reply: { message: string; crisis: ChatCrisis; source
 describe('a reply that leads with the Veterans Crisis Line', () => {
   test('a crisis reply shows an alert card with the three ways to reach the line', async () => {
     serveChats([])
-    serveStreamedReply({ message: 'The Veterans Crisis Line is for you too: call the Veterans Crisis Line...', crisis: 'other' })
+    serveStreamedReply({
+      message: 'The Veterans Crisis Line is for you too: call the Veterans Crisis Line...',
+      crisis: 'other',
+    })
     const user = renderChat()
 
-    await user.type(screen.getByLabelText('Your question'), 'my husband says he wants to die{Enter}')
+    await user.type(
+      screen.getByLabelText('Your question'),
+      'my husband says he wants to die{Enter}',
+    )
 
     const alert = await within(messages()).findByRole('alert')
     expect(alert).toHaveAccessibleName('Help for them, and for you, right now')
-    expect(within(alert).getByRole('link', { name: /Dial 988, press 1/ })).toHaveAttribute('href', 'tel:988')
-    expect(within(alert).getByRole('link', { name: /Text 838255/ })).toHaveAttribute('href', 'sms:838255')
-    expect(within(alert).getByRole('link', { name: /Chat online at VeteransCrisisLine\.net/ })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: /Dial 988, press 1/ })).toHaveAttribute(
       'href',
-      'https://www.veteranscrisisline.net/get-help-now/chat/',
+      'tel:988',
     )
+    expect(within(alert).getByRole('link', { name: /Text 838255/ })).toHaveAttribute(
+      'href',
+      'sms:838255',
+    )
+    expect(
+      within(alert).getByRole('link', { name: /Chat online at VeteransCrisisLine\.net/ }),
+    ).toHaveAttribute('href', 'https://www.veteranscrisisline.net/get-help-now/chat/')
     expect(within(alert).queryByRole('link', { name: /Call 911/ })).not.toBeInTheDocument()
   })
 
   test('a threat to harm someone puts 911 first', async () => {
     serveChats([])
-    serveStreamedReply({ message: 'If anyone is in danger right now, call 911.', crisis: 'harm-others' })
+    serveStreamedReply({
+      message: 'If anyone is in danger right now, call 911.',
+      crisis: 'harm-others',
+    })
     const user = renderChat()
 
     await user.type(screen.getByLabelText('Your question'), 'im going to shoot him{Enter}')
@@ -295,16 +370,31 @@ describe('a reply that leads with the Veterans Crisis Line', () => {
       question,
       { ...answer, content: "I'm really glad you told me.", crisis: 'self' },
       { ...question, id: crypto.randomUUID(), content: 'it was a joke' },
-      { ...answer, id: crypto.randomUUID(), content: 'The Veterans Crisis Line is there whenever you need it.', crisis: 'reminder' },
+      {
+        ...answer,
+        id: crypto.randomUUID(),
+        content: 'The Veterans Crisis Line is there whenever you need it.',
+        crisis: 'reminder',
+      },
     ]
     serveChats([earlier])
     const user = renderChat()
 
-    await user.click(await within(conversations()).findByRole('button', { name: 'I just want to sleep and not wake up' }))
+    await user.click(
+      await within(conversations()).findByRole('button', {
+        name: 'I just want to sleep and not wake up',
+      }),
+    )
 
-    const replies = await within(messages()).findAllByRole('article', { name: 'The assistant said' })
-    expect(within(replies[0] as HTMLElement).getByRole('alert')).toHaveAccessibleName('You can talk to someone right now')
+    const replies = await within(messages()).findAllByRole('article', {
+      name: 'The assistant said',
+    })
+    expect(within(replies[0] as HTMLElement).getByRole('alert')).toHaveAccessibleName(
+      'You can talk to someone right now',
+    )
     expect(within(replies[1] as HTMLElement).queryByRole('alert')).not.toBeInTheDocument()
-    expect(within(replies[1] as HTMLElement).getByRole('link', { name: 'call 988, press 1' })).toHaveAttribute('href', 'tel:988')
+    expect(
+      within(replies[1] as HTMLElement).getByRole('link', { name: 'call 988, press 1' }),
+    ).toHaveAttribute('href', 'tel:988')
   })
 })

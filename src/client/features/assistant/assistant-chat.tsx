@@ -354,19 +354,24 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           )}
         >
           {message.crisis === 'reminder' ? <CrisisAlert crisis="reminder" /> : null}
-          <div className="space-y-3 whitespace-pre-line">
-            {isUser ? message.content : <MessageText text={message.content} />}
-          </div>
+          {isUser ? (
+            <div className="whitespace-pre-line">{message.content}</div>
+          ) : (
+            <div className="space-y-3">
+              <MessageText text={message.content} />
+            </div>
+          )}
           {message.sources.length > 0 ? (
             <div className="mt-3 border-t border-slate-200 pt-2">
               <p className="font-semibold">Sources</p>
-              <ul className="mt-1 space-y-1">
+              {/* Numbered as the answer cites them: [1] is the first source. */}
+              <ol className="mt-1 list-decimal space-y-1 pl-6">
                 {message.sources.map((source) => (
                   <li key={source.url}>
                     <ExternalLink href={source.url}>{source.title}</ExternalLink>
                   </li>
                 ))}
-              </ul>
+              </ol>
             </div>
           ) : null}
         </div>

@@ -24,9 +24,25 @@ describe('EligibilityChecker', () => {
     expect(branch).toHaveValue('')
     expect(discharge).toHaveValue('')
     const values = (select: HTMLElement) =>
-      within(select).getAllByRole('option').map((option) => option.getAttribute('value')).filter(Boolean)
-    expect(values(branch)).toEqual(['army', 'navy', 'air-force', 'marines', 'coast-guard', 'space-force'])
-    expect(values(discharge)).toEqual(['honorable', 'general', 'other-than-honorable', 'bad-conduct', 'dishonorable'])
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'))
+        .filter(Boolean)
+    expect(values(branch)).toEqual([
+      'army',
+      'navy',
+      'air-force',
+      'marines',
+      'coast-guard',
+      'space-force',
+    ])
+    expect(values(discharge)).toEqual([
+      'honorable',
+      'general',
+      'other-than-honorable',
+      'bad-conduct',
+      'dishonorable',
+    ])
     expect(screen.getByLabelText('I have a service-connected disability')).not.toBeChecked()
   })
 
@@ -49,13 +65,19 @@ describe('EligibilityChecker', () => {
     expect(within(report).getByText('Veteran Readiness and Employment (VR&E)')).toBeInTheDocument()
     expect(within(report).getByText(/VA makes the official decision/)).toBeInTheDocument()
     expect(await screen.findByText('Eligibility Check Complete')).toBeInTheDocument()
-    expect(screen.getByText('Your benefits eligibility report has been generated.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Your benefits eligibility report has been generated.'),
+    ).toBeInTheDocument()
   })
 })
 
 describe('checkEligibility', () => {
   test('an other than honorable discharge points to a character of discharge review and mental health care', () => {
-    const report = checkEligibility({ branch: 'army', dischargeStatus: 'other-than-honorable', serviceConnected: false })
+    const report = checkEligibility({
+      branch: 'army',
+      dischargeStatus: 'other-than-honorable',
+      serviceConnected: false,
+    })
     expect(report.findings.map((finding) => finding.benefit)).toEqual([
       'Character of discharge review',
       'Mental health care',
@@ -65,19 +87,33 @@ describe('checkEligibility', () => {
   })
 
   test('a dishonorable discharge bars most benefits and points to an upgrade', () => {
-    const report = checkEligibility({ branch: 'marines', dischargeStatus: 'dishonorable', serviceConnected: true })
+    const report = checkEligibility({
+      branch: 'marines',
+      dischargeStatus: 'dishonorable',
+      serviceConnected: true,
+    })
     expect(report.findings).toHaveLength(1)
     expect(report.findings[0]?.likelihood).toBe('unlikely')
     expect(report.upgradeBoard).toMatch(/Navy Discharge Review Board/)
   })
 
   test('a general discharge does not qualify for the GI Bill', () => {
-    const report = checkEligibility({ branch: 'air-force', dischargeStatus: 'general', serviceConnected: false })
-    expect(report.findings.find((finding) => finding.benefit.includes('GI Bill'))?.likelihood).toBe('unlikely')
+    const report = checkEligibility({
+      branch: 'air-force',
+      dischargeStatus: 'general',
+      serviceConnected: false,
+    })
+    expect(report.findings.find((finding) => finding.benefit.includes('GI Bill'))?.likelihood).toBe(
+      'unlikely',
+    )
   })
 
   test('a bad conduct discharge explains the general court-martial bar', () => {
-    const report = checkEligibility({ branch: 'coast-guard', dischargeStatus: 'bad-conduct', serviceConnected: false })
+    const report = checkEligibility({
+      branch: 'coast-guard',
+      dischargeStatus: 'bad-conduct',
+      serviceConnected: false,
+    })
     expect(report.findings[0]?.rule).toMatch(/general court-martial/)
   })
 })

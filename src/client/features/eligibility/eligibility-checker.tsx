@@ -1,3 +1,4 @@
+import { officialLinks } from '@shared/guides/official-links'
 import { ClipboardCheck } from 'lucide-react'
 import { useId, useState, type SubmitEvent } from 'react'
 import { Button } from '@client/components/ui/button'
@@ -154,7 +155,7 @@ function EligibilityReportView({ report }: { report: EligibilityReport }) {
       {report.upgradeBoard ? (
         <p className="mt-4 text-slate-800">
           To ask for a discharge upgrade, apply to the {report.upgradeBoard}.{' '}
-          <ExternalLink href="https://www.va.gov/discharge-upgrade-instructions/">
+          <ExternalLink href={officialLinks.dischargeUpgrade.href}>
             Get step-by-step upgrade instructions
           </ExternalLink>
         </p>
@@ -162,7 +163,7 @@ function EligibilityReportView({ report }: { report: EligibilityReport }) {
       <p className="mt-4 text-base text-slate-700">
         This is a guide, not a decision. VA makes the official decision on your eligibility. Free
         help applying is available from{' '}
-        <ExternalLink href="https://www.va.gov/get-help-from-accredited-representative/find-rep/">
+        <ExternalLink href={officialLinks.accreditedRepresentative.href}>
           VA-accredited representatives
         </ExternalLink>
         .

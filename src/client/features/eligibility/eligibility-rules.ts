@@ -1,3 +1,4 @@
+import { officialLinks } from '@shared/guides/official-links'
 import type { DischargeStatus, ServiceBranch } from '@shared/eligibility/service-history'
 export type EligibilityAnswers = {
   branch: ServiceBranch
@@ -23,15 +24,27 @@ export type EligibilityReport = {
 }
 
 const links = {
-  healthCare: { label: 'VA health care eligibility', href: 'https://www.va.gov/health-care/eligibility/' },
-  disability: { label: 'Disability compensation eligibility', href: 'https://www.va.gov/disability/eligibility/' },
-  education: { label: 'GI Bill eligibility', href: 'https://www.va.gov/education/eligibility/' },
-  homeLoans: { label: 'VA home loan eligibility', href: 'https://www.va.gov/housing-assistance/home-loans/eligibility/' },
-  vre: { label: 'Veteran Readiness and Employment eligibility', href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/eligibility/' },
-  pension: { label: 'Veterans Pension eligibility', href: 'https://www.va.gov/pension/eligibility/' },
-  burial: { label: 'Burial benefits eligibility', href: 'https://www.va.gov/burials-memorials/eligibility/' },
-  mentalHealth: { label: 'Mental health care with an other than honorable discharge', href: 'https://www.va.gov/health-care/health-needs-conditions/mental-health/' },
-  upgrade: { label: 'How to apply for a discharge upgrade', href: 'https://www.va.gov/discharge-upgrade-instructions/' },
+  healthCare: { label: 'VA health care eligibility', href: officialLinks.healthEligibility.href },
+  disability: {
+    label: 'Disability compensation eligibility',
+    href: officialLinks.disabilityEligibility.href,
+  },
+  education: { label: 'GI Bill eligibility', href: officialLinks.educationEligibility.href },
+  homeLoans: { label: 'VA home loan eligibility', href: officialLinks.homeLoansEligibility.href },
+  vre: {
+    label: 'Veteran Readiness and Employment eligibility',
+    href: officialLinks.vreEligibility.href,
+  },
+  pension: { label: 'Veterans Pension eligibility', href: officialLinks.pensionEligibility.href },
+  burial: { label: 'Burial benefits eligibility', href: officialLinks.burialEligibility.href },
+  mentalHealth: {
+    label: 'Mental health care with an other than honorable discharge',
+    href: officialLinks.mentalHealth.href,
+  },
+  upgrade: {
+    label: 'How to apply for a discharge upgrade',
+    href: officialLinks.dischargeUpgrade.href,
+  },
 } as const
 
 /** 10 U.S.C. 1553 and 1552: each service's Discharge Review Board and records correction board. */

@@ -1,3 +1,4 @@
+import { vaForms } from '@shared/guides/va-forms'
 import {
   Accessibility,
   Building2,
@@ -21,7 +22,7 @@ import { guideFigures } from '@shared/guides/guide-figures'
 import { supportLines } from '@shared/guides/support-lines'
 import { ExternalLink } from '@client/components/ui/external-link'
 import { GuideCard, GuideSection, QualifyAndNextStep } from './guide-section'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { PhoneLink } from './phone-link'
 import { ResourceLinkList } from './resource-link-list'
 
@@ -220,8 +221,9 @@ export function BurialBenefits() {
       intro={
         <p>
           Eligible veterans can be buried in a VA national cemetery at no cost, often with their
-          spouse and some dependents. VA also provides a headstone or marker, a burial flag and a
-          Presidential Memorial Certificate, and may help pay burial costs.
+          spouse and some dependents. VA also provides a headstone or marker (in any cemetery, even
+          for a grave that already has a private headstone, or a medallion for that headstone), a
+          burial flag and a Presidential Memorial Certificate, and may help pay burial costs.
         </p>
       }
     >
@@ -286,7 +288,7 @@ export function FamilyAndSurvivorBenefits() {
             members.
           </p>
           <QualifyAndNextStep
-            qualifies="Spouses and children of veterans rated permanently and totally disabled by a service-connected condition, and survivors of veterans who died from one, who cannot get TRICARE."
+            qualifies="Spouses and children of veterans rated permanently and totally disabled by a service-connected condition, and survivors of veterans who died from one or who were rated permanent and total when they died, whatever the cause, who cannot get TRICARE."
             nextStep={
               <ExternalLink href={officialLinks.champva.href}>
                 Check CHAMPVA eligibility
@@ -337,7 +339,7 @@ export function SpecialPrograms() {
         <GuideCard title="Veteran ID card" icon={IdCard}>
           <p>
             A free card that proves you are a veteran, for discounts and services, without carrying
-            your DD214.
+            your {vaForms.dischargeCertificate.number}.
           </p>
           <ExternalLink href={officialLinks.veteranIdCard.href}>Get a Veteran ID card</ExternalLink>
         </GuideCard>

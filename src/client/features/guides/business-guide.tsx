@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { guideFigures } from '@shared/guides/guide-figures'
 import { ExternalLink } from '@client/components/ui/external-link'
 import { GuideCard, GuideSection, QualifyAndNextStep } from './guide-section'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { ResourceLinkList } from './resource-link-list'
 
 /** Everything under the Business page's h1. A static guide with no behaviour (SPEC section 2). */

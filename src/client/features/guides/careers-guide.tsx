@@ -10,7 +10,7 @@ import { guideFigures } from '@shared/guides/guide-figures'
 import { buttonVariants } from '@client/components/ui/button'
 import { ExternalLink } from '@client/components/ui/external-link'
 import { GuideCard, GuideSection, QualifyAndNextStep } from './guide-section'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { ResourceLinkList } from './resource-link-list'
 
 const vreBenefits = [

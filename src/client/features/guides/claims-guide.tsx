@@ -1,3 +1,4 @@
+import { vaForms } from '@shared/guides/va-forms'
 import { Bot, FileSearch, Upload } from 'lucide-react'
 import { Link } from 'react-router'
 import { guideFigures } from '@shared/guides/guide-figures'
@@ -5,7 +6,7 @@ import { supportLines } from '@shared/guides/support-lines'
 import { Button } from '@client/components/ui/button'
 import { ExternalLink } from '@client/components/ui/external-link'
 import { GuideCard, GuideSection, QualifyAndNextStep } from './guide-section'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { PhoneLink } from './phone-link'
 import { ResourceLinkList } from './resource-link-list'
 
@@ -25,10 +26,11 @@ const steps = [
     title: 'Gather your evidence',
     body: (
       <>
-        Collect what shows your condition and its link to your service: your DD214, service
-        treatment records, VA and private medical records, and statements from people who know how
-        the condition affects you. VA can request federal records for you if you tell it where they
-        are. <ExternalLink href={officialLinks.evidence.href}>See what evidence helps</ExternalLink>
+        Collect what shows your condition and its link to your service: your{' '}
+        {vaForms.dischargeCertificate.number}, service treatment records, VA and private medical
+        records, and statements from people who know how the condition affects you. VA can request
+        federal records for you if you tell it where they are.{' '}
+        <ExternalLink href={officialLinks.evidence.href}>See what evidence helps</ExternalLink>
       </>
     ),
   },
@@ -36,8 +38,8 @@ const steps = [
     title: 'File your claim',
     body: (
       <>
-        The fastest way is online, on VA Form 21-526EZ. You can also file by mail, in person at a VA
-        regional office, or with an accredited representative, for free.{' '}
+        The fastest way is online, on VA Form {vaForms.disabilityClaim.number}. You can also file by
+        mail, in person at a VA regional office, or with an accredited representative, for free.{' '}
         <ExternalLink href={officialLinks.fileClaim.href}>
           File for disability compensation
         </ExternalLink>
@@ -160,7 +162,8 @@ export function ClaimsGuide({ isSignedIn }: ClaimsGuideProps) {
             Find a VA-accredited representative
           </ExternalLink>
           <span className="text-slate-700">
-            Questions about benefits? Call VA at <PhoneLink line={supportLines.vaBenefits} />
+            Questions about benefits? Call VA at <PhoneLink line={supportLines.vaBenefits} />, or
+            MyVA411 at <PhoneLink line={supportLines.myVa411} /> for any VA question
           </span>
         </div>
       </GuideSection>

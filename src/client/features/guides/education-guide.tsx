@@ -4,7 +4,7 @@ import { guideFigures } from '@shared/guides/guide-figures'
 import { supportLines } from '@shared/guides/support-lines'
 import { ExternalLink } from '@client/components/ui/external-link'
 import { GuideCard, GuideSection, QualifyAndNextStep } from './guide-section'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { PhoneLink } from './phone-link'
 import { ResourceLinkList } from './resource-link-list'
 
@@ -185,7 +185,7 @@ function EducationBenefitCards() {
             service.
           </p>
           <QualifyAndNextStep
-            qualifies="Children and spouses of service members who died in the line of duty, or of veterans who died of, or are permanently and totally disabled by, a service-connected condition."
+            qualifies="Children and spouses of service members who died in the line of duty or of Selected Reserve members who died of a service-connected disability on or after 9/11/2001 (Fry), and of veterans who died of, or are permanently and totally disabled by, a service-connected condition, or who were rated permanent and total when they died, whatever the cause (DEA)."
             nextStep={
               <>
                 <ExternalLink href={officialLinks.fryScholarship.href}>

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button'
 import { Field } from '@client/components/ui/input'
 import { ExternalLink } from '@client/components/ui/external-link'
 import { dischargeStatuses, serviceBranches } from '@shared/eligibility/service-history'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 
 /**
  * The Benefits Eligibility Checker on the Other Benefits page. SPEC section 2: its button shows no

@@ -1,6 +1,6 @@
 import { supportLines } from '@shared/guides/support-lines'
 import { ExternalLink } from '@client/components/ui/external-link'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { PhoneLink } from './phone-link'
 
 /** Under the facility finder: VA's own locator, and SPEC's phone link for assistance. */

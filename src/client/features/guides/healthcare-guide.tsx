@@ -19,7 +19,7 @@ import { guideFigures } from '@shared/guides/guide-figures'
 import { supportLines, type SupportLine } from '@shared/guides/support-lines'
 import { ExternalLink } from '@client/components/ui/external-link'
 import { GuideCard, GuideSection, QualifyAndNextStep } from './guide-section'
-import { officialLinks } from './official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { PhoneLink } from './phone-link'
 import { ResourceLinkList } from './resource-link-list'
 

@@ -1,4 +1,4 @@
-import type { ResourceLink } from './official-links'
+import type { ResourceLink } from '@shared/guides/official-links'
 import { ExternalLink } from '@client/components/ui/external-link'
 
 type ResourceLinkListProps = {

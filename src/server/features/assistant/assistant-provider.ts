@@ -16,12 +16,22 @@ export function createAssistant(env: AiSettings): Assistant {
     case 'offline':
       return createOfflineAssistant(knowledgeBase)
     case 'openai':
-      return createModelAssistant(createOpenAI({ apiKey: env.AI_API_KEY, baseURL: env.AI_BASE_URL })(model), knowledgeBase)
+      return createModelAssistant(
+        createOpenAI({ apiKey: env.AI_API_KEY, baseURL: env.AI_BASE_URL })(model),
+        knowledgeBase,
+      )
     case 'anthropic':
-      return createModelAssistant(createAnthropic({ apiKey: env.AI_API_KEY, baseURL: env.AI_BASE_URL })(model), knowledgeBase)
+      return createModelAssistant(
+        createAnthropic({ apiKey: env.AI_API_KEY, baseURL: env.AI_BASE_URL })(model),
+        knowledgeBase,
+      )
     case 'openai-compatible':
       return createModelAssistant(
-        createOpenAICompatible({ name: 'openai-compatible', baseURL: env.AI_BASE_URL ?? '', apiKey: env.AI_API_KEY })(model),
+        createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: env.AI_BASE_URL ?? '',
+          apiKey: env.AI_API_KEY,
+        })(model),
         knowledgeBase,
       )
   }

@@ -1,14 +1,27 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assistantApi, chatHistorySchema, type ChatStreamEvent } from '@shared/assistant/assistant-contract'
+import {
+  assistantApi,
+  chatHistorySchema,
+  type ChatStreamEvent,
+} from '@shared/assistant/assistant-contract'
 import { currentUserId } from '@server/features/auth/authenticate'
 import { disconnectSignal } from '@server/plugins/disconnect-signal'
 import { toErrorReply } from '@server/plugins/error-handler'
 import type { Assistant } from './assistant'
-import { deleteChat, deliverChatTurn, getChatHistory, listChats, startChatTurn } from './chat-service'
+import {
+  deleteChat,
+  deliverChatTurn,
+  getChatHistory,
+  listChats,
+  startChatTurn,
+} from './chat-service'
 
-export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = async (app, { assistant }) => {
+export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = async (
+  app,
+  { assistant },
+) => {
   const { chat, chatStream, chats, deleteChat: remove } = assistantApi
   const db = app.database.db
 
@@ -80,9 +93,13 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
     },
   )
 
-  app.get(chats.path, { onRequest: app.authenticate, schema: { response: { 200: chats.response } } }, async (request) => ({
-    chats: await listChats(db, await currentUserId(db, request)),
-  }))
+  app.get(
+    chats.path,
+    { onRequest: app.authenticate, schema: { response: { 200: chats.response } } },
+    async (request) => ({
+      chats: await listChats(db, await currentUserId(db, request)),
+    }),
+  )
 
   app.get(
     '/api/ai/chats/:chatId',

@@ -14,9 +14,17 @@ export type RecordContext = {
   analysis: FileAnalysis
 }
 
+/** One earlier question and answer of the same chat, oldest first, so a follow-up is understood. */
+export type ChatTurnContext = {
+  question: string
+  answer: string
+}
+
 export type ReplyOptions = {
   signal?: AbortSignal
   record?: RecordContext
+  /** The chat's earlier turns, oldest first; crisis replies are left out. */
+  history?: readonly ChatTurnContext[]
 }
 
 /**

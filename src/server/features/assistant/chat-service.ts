@@ -12,10 +12,15 @@ import type { Db } from '@server/db/client'
 import { findUser, refundPrompt, spendPrompt } from '@server/features/auth/users-service'
 import { findRecordContext } from '@server/features/uploads/uploads-service'
 import { AppError } from '@server/plugins/app-error'
-import type { Assistant } from './assistant'
+import type { Assistant, ChatTurnContext } from './assistant'
 import { chatMessagesTable, chatsTable } from './chats-table'
 import { isClaimQuestion, replyWithClaimMap } from './claim-map'
-import { CRISIS_LINE_REMINDER, CRISIS_SOURCES, crisisReplyText, FAMILY_CRISIS_SOURCES } from './crisis/crisis-reply'
+import {
+  CRISIS_LINE_REMINDER,
+  CRISIS_SOURCES,
+  crisisReplyText,
+  FAMILY_CRISIS_SOURCES,
+} from './crisis/crisis-reply'
 import { screenMessage } from './crisis/crisis-screen'
 import { streamWords } from './offline-assistant'
 
@@ -70,7 +75,39 @@ async function hasCrisisEarlier(db: Db, chatId: string): Promise<boolean> {
   return row !== undefined
 }
 
-async function* withLeadingParagraph(paragraph: string, textStream: AsyncIterable<string>): AsyncGenerator<string> {
+/** How many earlier question-and-answer pairs of a chat reach the assistant with a new question. */
+const HISTORY_TURNS = 3
+
+/**
+ * The chat's last few questions and answers, oldest first, for the assistant to read a follow-up
+ * by. A turn the crisis screen answered is left out: its reply is not an answer to build on.
+ */
+async function findChatHistory(db: Db, chatId: string): Promise<ChatTurnContext[]> {
+  const rows = await db
+    .select({
+      role: chatMessagesTable.role,
+      content: chatMessagesTable.content,
+      crisis: chatMessagesTable.crisis,
+    })
+    .from(chatMessagesTable)
+    .where(eq(chatMessagesTable.chatId, chatId))
+    .orderBy(desc(chatMessagesTable.createdAt))
+    .limit(HISTORY_TURNS * 2)
+  const turns: ChatTurnContext[] = []
+  const oldestFirst = rows.reverse()
+  for (const [index, row] of oldestFirst.entries()) {
+    const answer = oldestFirst[index + 1]
+    if (row.role !== 'user' || answer?.role !== 'assistant') continue
+    if (answer.crisis && answer.crisis !== 'reminder') continue
+    turns.push({ question: row.content, answer: answer.content })
+  }
+  return turns
+}
+
+async function* withLeadingParagraph(
+  paragraph: string,
+  textStream: AsyncIterable<string>,
+): AsyncGenerator<string> {
   yield* streamWords(`${paragraph}\n\n`)
   yield* textStream
 }
@@ -81,14 +118,22 @@ async function* withLeadingParagraph(paragraph: string, textStream: AsyncIterabl
  * and needs none left. In a chat where that happened, every later answer starts with the line.
  * Anyone else spends one prompt, given back if the reply fails.
  */
-export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTurnInput): Promise<ChatTurn> {
+export async function startChatTurn(
+  db: Db,
+  assistant: Assistant,
+  input: ChatTurnInput,
+): Promise<ChatTurn> {
   if (input.chatId) await assertChatOwner(db, input.userId, input.chatId)
   const crisisKind = screenMessage(input.message).kind
   if (!crisisKind) await input.limitBurst?.()
   // Checked before a prompt is spent: someone else's file, or one not analysed, costs nothing.
-  const record = input.fileId && !crisisKind ? await findRecordContext(db, input.userId, input.fileId) : undefined
+  const record =
+    input.fileId && !crisisKind
+      ? await findRecordContext(db, input.userId, input.fileId)
+      : undefined
   const chatId = input.chatId ?? randomUUID()
-  const crisis: ChatCrisis = crisisKind ?? (input.chatId && (await hasCrisisEarlier(db, input.chatId)) ? 'reminder' : null)
+  const crisis: ChatCrisis =
+    crisisKind ?? (input.chatId && (await hasCrisisEarlier(db, input.chatId)) ? 'reminder' : null)
 
   let hasSpentPrompt = false
   if (!crisisKind) {
@@ -115,13 +160,17 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
         textStream: streamWords(crisisReplyText(crisisKind)),
       }
     } else {
+      const history = input.chatId ? await findChatHistory(db, input.chatId) : []
       const answer =
         record && isClaimQuestion(input.message)
           ? await replyWithClaimMap(assistant, record, input.signal)
-          : await assistant.reply(input.message, { record, signal: input.signal })
+          : await assistant.reply(input.message, { record, history, signal: input.signal })
       reply =
         crisis === 'reminder'
-          ? { sources: [...CRISIS_SOURCES, ...answer.sources], textStream: withLeadingParagraph(CRISIS_LINE_REMINDER, answer.textStream) }
+          ? {
+              sources: [...CRISIS_SOURCES, ...answer.sources],
+              textStream: withLeadingParagraph(CRISIS_LINE_REMINDER, answer.textStream),
+            }
           : answer
     }
   } catch (error) {
@@ -140,12 +189,25 @@ export async function startChatTurn(db: Db, assistant: Assistant, input: ChatTur
         const now = new Date()
         await tx
           .insert(chatsTable)
-          .values({ id: chatId, userId: input.userId, title: input.message.slice(0, TITLE_LENGTH), createdAt: now, updatedAt: now })
+          .values({
+            id: chatId,
+            userId: input.userId,
+            title: input.message.slice(0, TITLE_LENGTH),
+            createdAt: now,
+            updatedAt: now,
+          })
           .onConflictDoUpdate({ target: chatsTable.id, set: { updatedAt: now } })
         await tx.insert(chatMessagesTable).values([
           { chatId, role: 'user', content: input.message, createdAt: now },
           // One millisecond later, so the pair always reads in order.
-          { chatId, role: 'assistant', content: text, sources: reply.sources, crisis, createdAt: new Date(now.getTime() + 1) },
+          {
+            chatId,
+            role: 'assistant',
+            content: text,
+            sources: reply.sources,
+            crisis,
+            createdAt: new Date(now.getTime() + 1),
+          },
         ])
       })
       const user = await findUser(db, input.userId)
@@ -173,7 +235,10 @@ export type ChatDelivery = {
  * any of it has been sent to the member, the prompt is spent, whatever happens next (they leave,
  * the model fails, storing fails); a reply that sent nothing gives the prompt back.
  */
-export async function deliverChatTurn(turn: ChatTurn, { sendPiece, signal }: ChatDelivery = {}): Promise<ChatReply> {
+export async function deliverChatTurn(
+  turn: ChatTurn,
+  { sendPiece, signal }: ChatDelivery = {},
+): Promise<ChatReply> {
   let text = ''
   let hasSentText = false
   try {

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { readEnv } from '@server/env'
 import { createAssistant } from './assistant-provider'
 import { knowledgeBase } from './knowledge/knowledge-base'
-import { createModelAssistant, SYSTEM_PROMPT } from './model-assistant'
+import { createModelAssistant, historyMessages, SYSTEM_PROMPT } from './model-assistant'
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -36,9 +36,14 @@ async function readAll(stream: AsyncIterable<string>) {
 describe('the model assistant', () => {
   test('streams the model’s words, grounded in the retrieved passages, with their sources', async () => {
     const calls: LanguageModelV3CallOptions[] = []
-    const assistant = createModelAssistant(modelReplying(['File VA Form ', '20-0995 [1].\n', 'Next step: file online.'], calls), knowledgeBase)
+    const assistant = createModelAssistant(
+      modelReplying(['File VA Form ', '20-0995 [1].\n', 'Next step: file online.'], calls),
+      knowledgeBase,
+    )
     const reply = await assistant.reply('How do I file a supplemental claim?')
-    expect(await readAll(reply.textStream)).toBe('File VA Form 20-0995 [1].\nNext step: file online.')
+    expect(await readAll(reply.textStream)).toBe(
+      'File VA Form 20-0995 [1].\nNext step: file online.',
+    )
     expect(reply.sources.some((source) => source.url.includes('supplemental-claim'))).toBe(true)
 
     const prompt = JSON.stringify(calls[0]?.prompt)
@@ -59,12 +64,74 @@ describe('the model assistant', () => {
     const failing = new MockLanguageModelV3({
       doStream: async () => ({
         stream: simulateReadableStream<LanguageModelV3StreamPart>({
-          chunks: [{ type: 'text-start', id: 'text-1' }, { type: 'text-delta', id: 'text-1', delta: 'Half' }, { type: 'error', error: new Error('rate limited') }],
+          chunks: [
+            { type: 'text-start', id: 'text-1' },
+            { type: 'text-delta', id: 'text-1', delta: 'Half' },
+            { type: 'error', error: new Error('rate limited') },
+          ],
         }),
       }),
     })
     const reply = await createModelAssistant(failing, knowledgeBase).reply('What is VGLI?')
     await expect(readAll(reply.textStream)).rejects.toThrow('rate limited')
+  })
+})
+
+describe('citations and follow-ups on the model path', () => {
+  test('each passage is numbered as its source is numbered under the answer', async () => {
+    const calls: LanguageModelV3CallOptions[] = []
+    const assistant = createModelAssistant(modelReplying(['ok'], calls), knowledgeBase)
+    const reply = await assistant.reply(
+      'whats the difference between a higher level review and a supplemental claim',
+    )
+    await readAll(reply.textStream)
+    const prompt = JSON.stringify(calls[0]?.prompt)
+    expect(reply.sources.length).toBeGreaterThan(1)
+    reply.sources.forEach((source, index) => {
+      expect(prompt).toContain(`[${index + 1}] `)
+      const numbered = new RegExp(
+        `\\[${index + 1}\\] [^\\n]*\\(source: [^,]*, ${source.url.replace(/[.?/]/g, '\\$&')}\\)`,
+      )
+      expect(prompt.replace(/\\n/g, '\n')).toMatch(numbered)
+    })
+  })
+
+  test('a follow-up reaches the model after the earlier turns, and is retrieved about their subject', async () => {
+    const calls: LanguageModelV3CallOptions[] = []
+    const assistant = createModelAssistant(
+      modelReplying(['VA Form 20-0995 [1].'], calls),
+      knowledgeBase,
+    )
+    const history = [
+      {
+        question: 'how do i file a supplemental claim',
+        answer: 'You file a Supplemental Claim with new evidence.',
+      },
+    ]
+    const reply = await assistant.reply('which form is it?', { history })
+    await readAll(reply.textStream)
+    const messages = calls[0]?.prompt ?? []
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user'])
+    expect(JSON.stringify(messages[1])).toContain('how do i file a supplemental claim')
+    expect(JSON.stringify(messages[2])).toContain(
+      'You file a Supplemental Claim with new evidence.',
+    )
+    expect(reply.sources.some((source) => source.url.includes('supplemental-claim'))).toBe(true)
+  })
+
+  test('earlier turns are kept within the size budget, newest first, and long answers are cut', () => {
+    const turns = Array.from({ length: 10 }, (_, index) => ({
+      question: `question ${index}`,
+      answer: 'x'.repeat(2_000),
+    }))
+    const messages = historyMessages(turns)
+    const textOf = (content: unknown) => (typeof content === 'string' ? content : '')
+    const size = messages.reduce((total, message) => total + textOf(message.content).length, 0)
+    expect(size).toBeLessThanOrEqual(4_000)
+    expect(messages.at(-2)?.content).toBe('question 9')
+    expect(textOf(messages.at(-1)?.content).length).toBeGreaterThan(1_000)
+    expect(textOf(messages.at(-1)?.content).length).toBeLessThanOrEqual(1_201)
+    expect(messages.some((message) => message.content === 'question 0')).toBe(false)
   })
 })
 
@@ -83,7 +150,11 @@ describe('choosing the assistant from the environment', () => {
   })
 
   test('an OpenAI-compatible endpoint such as a local Ollama is accepted without a key', () => {
-    const env = readEnv({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.2', AI_BASE_URL: 'http://localhost:11434/v1' })
+    const env = readEnv({
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'llama3.2',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+    })
     expect(() => createAssistant(env)).not.toThrow()
   })
 })

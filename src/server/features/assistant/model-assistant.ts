@@ -1,11 +1,19 @@
-import { generateText, Output, streamText, type LanguageModel } from 'ai'
+import { generateText, Output, streamText, type LanguageModel, type ModelMessage } from 'ai'
 import type { ChatSource } from '@shared/assistant/assistant-contract'
 import { supportLines } from '@shared/guides/support-lines'
-import type { Assistant } from './assistant'
+import type { Assistant, ChatTurnContext } from './assistant'
+import { buildClaimMap, claimMapSchema } from './claim-map'
 import { createKnowledgeSearch } from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
-import { isConfident, NO_ANSWER_SOURCES, NO_ANSWER_TEXT, searchTextFor, streamWords } from './offline-assistant'
-import { buildClaimMap, claimMapSchema } from './claim-map'
+import {
+  isConfident,
+  NO_ANSWER_SOURCES,
+  NO_ANSWER_TEXT,
+  isOutOfScope,
+  searchInContext,
+  searchTextFor,
+  streamWords,
+} from './offline-assistant'
 
 const PASSAGES_PER_QUESTION = 4
 
@@ -15,8 +23,11 @@ export const SYSTEM_PROMPT = [
   'Answer only from the numbered passages you are given; if they do not answer the question, say',
   `so plainly and suggest calling VA at ${supportLines.vaBenefits.display} or asking a`,
   'VA-accredited representative. Write in plain language: short sentences, "you", the most',
-  'useful point first, under 200 words. Cite passages as [1], [2]. End with one line that starts',
-  '"Next step:". You give general information, not legal or medical advice. Never offer to file,',
+  'answer itself in the first sentence (the yes or no, the number, the form or the deadline asked',
+  'for), then the steps, under 200 words. Cite the numbered sources as [1], [2] right after the facts',
+  'they give. A short question may follow up an earlier one in this chat: answer it about that',
+  'subject. Plain Markdown only (paragraphs, lists, bold), never HTML. End with one line that',
+  'starts "Next step:". You give general information, not legal or medical advice. Never offer to file,',
   'win or speed up a claim, and never suggest paying anyone to file one: accredited',
   'representatives help for free. Do not work out a combined rating or a payment amount yourself:',
   "explain the method from the passages and point to the disability rating calculator on the hub's",
@@ -34,9 +45,52 @@ export const CLAIM_MAP_PROMPT = [
   'ideation. Keep the sources you are given.',
 ].join(' ')
 
-function uniqueSources(entries: KnowledgeEntry[]): ChatSource[] {
-  const byUrl = new Map(entries.map((entry) => [entry.source.url, { title: entry.source.title, url: entry.source.url }]))
-  return [...byUrl.values()]
+/** The chat's earlier turns a model reads, newest kept first, at most this many characters. */
+const HISTORY_CHARACTERS = 4_000
+/** One earlier answer is cut to this many characters: its gist, not its whole length. */
+const ANSWER_CHARACTERS = 1_200
+
+/**
+ * The earlier turns as chat messages, oldest first, within the size budget: the newest turns are
+ * kept whole until the budget runs out, and a long answer keeps its beginning.
+ */
+export function historyMessages(history: readonly ChatTurnContext[]): ModelMessage[] {
+  const kept: ModelMessage[][] = []
+  let size = 0
+  for (const turn of [...history].reverse()) {
+    const answer =
+      turn.answer.length > ANSWER_CHARACTERS
+        ? `${turn.answer.slice(0, ANSWER_CHARACTERS)}…`
+        : turn.answer
+    size += turn.question.length + answer.length
+    if (size > HISTORY_CHARACTERS) break
+    kept.unshift([
+      { role: 'user', content: turn.question },
+      { role: 'assistant', content: answer },
+    ])
+  }
+  return kept.flat()
+}
+
+/**
+ * The passages as the model reads them, each under the number of its source in the list shown
+ * under the answer, so "[2]" in the text is the second source there.
+ */
+function numberedPassages(entries: readonly KnowledgeEntry[]): {
+  passages: string
+  sources: ChatSource[]
+} {
+  const sources: ChatSource[] = []
+  const blocks = entries.map((entry) => {
+    let number = sources.findIndex((source) => source.url === entry.source.url) + 1
+    if (number === 0) number = sources.push({ title: entry.source.title, url: entry.source.url })
+    return [
+      `[${number}] ${entry.title} (source: ${entry.source.title}, ${entry.source.url})`,
+      ...entry.passages,
+      `Next step: ${entry.nextStep}`,
+    ].join('\n')
+  })
+  return { passages: blocks.join('\n\n'), sources }
 }
 
 /**
@@ -44,32 +98,35 @@ function uniqueSources(entries: KnowledgeEntry[]): ChatSource[] {
  * question, and cites them. With nothing relevant retrieved it does not guess: the reply is the
  * same honest "I don't know" as the offline engine's.
  */
-export function createModelAssistant(model: LanguageModel, entries: readonly KnowledgeEntry[]): Assistant {
+export function createModelAssistant(
+  model: LanguageModel,
+  entries: readonly KnowledgeEntry[],
+): Assistant {
   const search = createKnowledgeSearch(entries)
   return {
-    async reply(question, { signal, record } = {}) {
-      const hits = search.search(searchTextFor(question, record), PASSAGES_PER_QUESTION)
-      if (!isConfident(hits[0])) return { sources: NO_ANSWER_SOURCES, textStream: streamWords(NO_ANSWER_TEXT) }
+    async reply(question, { signal, record, history = [] } = {}) {
+      const hits = isOutOfScope(question)
+        ? []
+        : searchInContext(search, searchTextFor(question, record), history, PASSAGES_PER_QUESTION)
+      if (!isConfident(hits[0]))
+        return { sources: NO_ANSWER_SOURCES, textStream: streamWords(NO_ANSWER_TEXT) }
 
-      const passages = hits
-        .map(({ entry }, index) =>
-          [`[${index + 1}] ${entry.title} (source: ${entry.source.title}, ${entry.source.url})`, ...entry.passages, `Next step: ${entry.nextStep}`].join('\n'),
-        )
+      const { passages, sources } = numberedPassages(hits.map((hit) => hit.entry))
+      const prompt = [
+        `Passages:\n\n${passages}`,
+        // The member's own record, as its analysis summarised it: context, not a source to cite.
+        record
+          ? `The member's record "${record.filename}", summarised: ${record.analysis.summary}\n` +
+            `Conditions: ${record.analysis.conditions.map((condition) => condition.name).join('; ') || 'none found'}`
+          : null,
+        `Question: ${question}`,
+      ]
+        .filter((part) => part !== null)
         .join('\n\n')
       const result = streamText({
         model,
         system: SYSTEM_PROMPT,
-        prompt: [
-          `Passages:\n\n${passages}`,
-          // The member's own record, as its analysis summarised it: context, not a source to cite.
-          record
-            ? `The member's record "${record.filename}", summarised: ${record.analysis.summary}\n` +
-              `Conditions: ${record.analysis.conditions.map((condition) => condition.name).join('; ') || 'none found'}`
-            : null,
-          `Question: ${question}`,
-        ]
-          .filter((part) => part !== null)
-          .join('\n\n'),
+        messages: [...historyMessages(history), { role: 'user', content: prompt }],
         temperature: 0.2,
         maxOutputTokens: 700,
         abortSignal: signal,
@@ -77,12 +134,13 @@ export function createModelAssistant(model: LanguageModel, entries: readonly Kno
         onError: () => undefined,
       })
       return {
-        sources: uniqueSources(hits.map((hit) => hit.entry)),
+        sources,
         // fullStream, not textStream: a failure must reach the caller, so the prompt is given back.
         textStream: (async function* () {
           for await (const part of result.fullStream) {
             if (part.type === 'text-delta') yield part.text
-            else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error))
+            else if (part.type === 'error')
+              throw part.error instanceof Error ? part.error : new Error(String(part.error))
           }
         })(),
       }
@@ -104,7 +162,11 @@ export function createModelAssistant(model: LanguageModel, entries: readonly Kno
         maxOutputTokens: 2000,
         abortSignal: signal,
       })
-      return { claims: output.claims, showsCrisisLine: draft.showsCrisisLine || output.showsCrisisLine, sources: draft.sources }
+      return {
+        claims: output.claims,
+        showsCrisisLine: draft.showsCrisisLine || output.showsCrisisLine,
+        sources: draft.sources,
+      }
     },
   }
 }

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { answerableQuestions, outOfScopeQuestions } from './knowledge/evaluation-questions'
-import { composeAnswer, createOfflineAssistant, describeRecord } from './offline-assistant'
+import {
+  combinedRatingSentence,
+  composeAnswer,
+  createOfflineAssistant,
+  describeRecord,
+  isOutOfScope,
+} from './offline-assistant'
 import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
 
 const assistant = createOfflineAssistant(knowledgeBase)
@@ -15,14 +21,17 @@ async function ask(question: string) {
 }
 
 describe('the offline assistant on real veterans questions', () => {
-  test.each(answerableQuestions)('"$question" cites a relevant source', async ({ question, expectedEntryIds }) => {
-    const { text, sources } = await ask(question)
-    const expectedUrls = expectedEntryIds.map((id) => entrySources.get(id))
-    // Retrieval is judged on the whole set below; each answer must at least be an answer.
-    expect(text).toContain('Next step:')
-    expect(sources.length).toBeGreaterThan(0)
-    expect(expectedUrls.length).toBeGreaterThan(0)
-  })
+  test.each(answerableQuestions)(
+    '"$question" cites a relevant source',
+    async ({ question, expectedEntryIds }) => {
+      const { text, sources } = await ask(question)
+      const expectedUrls = expectedEntryIds.map((id) => entrySources.get(id))
+      // Retrieval is judged on the whole set below; each answer must at least be an answer.
+      expect(text).toContain('Next step:')
+      expect(sources.length).toBeGreaterThan(0)
+      expect(expectedUrls.length).toBeGreaterThan(0)
+    },
+  )
 
   test('at least 90% of the answers cite one of the expected sources', async () => {
     let cited = 0
@@ -38,20 +47,27 @@ describe('the offline assistant on real veterans questions', () => {
 
 describe('questions a user review found badly answered', () => {
   test("a Vietnam veteran's widow learns that lung cancer is presumptive, so DIC is likely, and which form to use", async () => {
-    const { text, sources } = await ask('My husband was a Vietnam veteran who died of lung cancer, what can I get?')
-    expect(text).toContain('respiratory cancers (including lung cancer)')
-    expect(text).toContain('VA presumes the death was service connected')
-    expect(text).toContain('Dependency and Indemnity Compensation (DIC)')
+    const { text, sources } = await ask(
+      'My husband was a Vietnam veteran who died of lung cancer, what can I get?',
+    )
+    expect(text).toContain('lung cancer and other respiratory cancers are presumptive')
+    expect(text).toContain(
+      "a Vietnam veteran's death from lung cancer is presumed service connected",
+    )
+    expect(text).toContain('DIC')
     expect(text).toContain('VA Form 21P-534EZ')
-    expect(sources.map((source) => source.url)).toContain(
-      'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/agent-orange/',
+    expect(sources.map((source) => source.url)).toEqual(
+      expect.arrayContaining([
+        'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/',
+        'https://www.va.gov/find-forms/about-form-21p-534ez/',
+      ]),
     )
   })
 
   test('a home loan with an OTH discharge: VA decides on the service, and an upgrade is another way', async () => {
     const { text } = await ask('Can I get a VA home loan with an other than honorable discharge?')
     expect(text).toContain('Certificate of Eligibility')
-    expect(text).toMatch(/VA first reviews your service/)
+    expect(text).toContain('VA makes its own decision about your service')
     expect(text).toContain('https://www.va.gov/discharge-upgrade-instructions/')
   })
 
@@ -68,16 +84,21 @@ describe('questions a user review found badly answered', () => {
 })
 
 describe('questions outside VA benefits', () => {
-  test.each(outOfScopeQuestions)('"%s" gets an honest "I don\'t know" and who to ask', async (question) => {
-    const { text, sources } = await ask(question)
-    expect(text).toContain("I don't have a good answer to that.")
-    expect(text).toContain('1-800-827-1000')
-    // A message the crisis screen missed may still be one: the last line is the crisis line.
-    expect(text.split('\n').at(-1)).toMatch(/Veterans Crisis Line is there 24\/7: dial 988, then press 1, or text 838255\.$/)
-    expect(sources.map((source) => source.url)).toContain(
-      'https://www.va.gov/get-help-from-accredited-representative/',
-    )
-  })
+  test.each(outOfScopeQuestions)(
+    '"%s" gets an honest "I don\'t know" and who to ask',
+    async (question) => {
+      const { text, sources } = await ask(question)
+      expect(text).toContain("I don't have a good answer to that.")
+      expect(text).toContain('1-800-827-1000')
+      // A message the crisis screen missed may still be one: the last line is the crisis line.
+      expect(text.split('\n').at(-1)).toMatch(
+        /Veterans Crisis Line is there 24\/7: dial 988, then press 1, or text 838255\.$/,
+      )
+      expect(sources.map((source) => source.url)).toContain(
+        'https://www.va.gov/get-help-from-accredited-representative/',
+      )
+    },
+  )
 })
 
 test('the reply streams in several pieces that add up to the whole answer', async () => {
@@ -97,12 +118,28 @@ describe('sentences joined into an answer', () => {
   }
 
   test('a related title that is a question keeps its question mark and gains no period', () => {
-    const { text } = composeAnswer('gi bill housing online', [
+    const { text } = composeAnswer('gi bill housing allowance for an approved online program', [
       hit('gi-bill-housing-allowance', 100),
       hit('gi-bill-online-school', 90),
     ])
     expect(text).toContain('Related: Does the GI Bill cover online school? ')
     expect(text).not.toMatch(/[?!.]\./)
+  })
+
+  test('a related entry joins only when it matches words of the question that the best one lacks', () => {
+    const { text, sources } = composeAnswer('supplemental claim', [
+      hit('supplemental-claim', 100),
+      hit('decision-review-options', 95),
+    ])
+    expect(text).not.toContain('Related:')
+    expect(sources.map((source) => source.url)).not.toContain(
+      'https://www.va.gov/decision-reviews/',
+    )
+  })
+
+  test('the answer leads with the passage that has the kind of fact asked for', () => {
+    const { text } = composeAnswer('how long do i have to convert my sgli', [hit('vgli', 100)])
+    expect(text.split('\n\n')[0]).toMatch(/\b(1 year and 120 days|240 days|\d+ days)\b/)
   })
 
   test('a related title that is not a sentence is ended with a period', () => {
@@ -118,12 +155,60 @@ describe('sentences joined into an answer', () => {
     const text = describeRecord({
       filename: 'note.txt',
       analysis: buildFileAnalysis({
-        conditions: [buildRecordCondition({ name: 'Tinnitus, bilateral' }), buildRecordCondition({ name: 'Lumbar strain.' })],
+        conditions: [
+          buildRecordCondition({ name: 'Tinnitus, bilateral' }),
+          buildRecordCondition({ name: 'Lumbar strain.' }),
+        ],
         dates: ['03/14/2024'],
       }),
     })
     expect(text).toBe(
       'I read your record "note.txt". It mentions Tinnitus, bilateral; Lumbar strain. Dates in it: 03/14/2024.',
     )
+  })
+})
+
+describe('answers that lead with the number or the subject asked about', () => {
+  test('VA math asked about ratings is worked out by 38 CFR 4.25 and leads the answer', async () => {
+    expect(
+      combinedRatingSentence('ratings are 50 30 and 20. what does that come out to with va math'),
+    ).toMatch(/^Ratings of 50%, 30%, 20% combine to 72, which VA rounds to 70%/)
+    expect(combinedRatingSentence('two 60s, whats my combined')).toMatch(
+      /combine to 84, which VA rounds to 80%/,
+    )
+    expect(combinedRatingSentence('my knee is rated 30, whats my combined')).toBeNull()
+    const { text } = await ask('I have 70% and 40%, what is my combined rating?')
+    expect(text.split('\n\n')[0]).toMatch(/combine to 82, which VA rounds to 80%/)
+  })
+
+  test('a short message that refers back keeps the subject; one that brings its own subject does not', async () => {
+    const knee = 'my knee only bends to 40 degrees what would va rate that'
+    const kneeReply = await assistant.reply(knee)
+    let kneeAnswer = ''
+    for await (const piece of kneeReply.textStream) kneeAnswer += piece
+    const history = [{ question: knee, answer: kneeAnswer }]
+    const abroad = await assistant.reply(
+      'im moving to the philippines will va pay for my doctor there',
+      { history },
+    )
+    expect(abroad.sources[0]?.url).toBe('https://www.va.gov/health-care/foreign-medical-program/')
+    const clothing =
+      'i wear a knee brace every day and it tears holes in my pants. can va pay for clothes'
+    const deadline = await assistant.reply("when's the deadline for that", {
+      history: [{ question: clothing, answer: '' }],
+    })
+    let text = ''
+    for await (const piece of deadline.textStream) text += piece
+    expect(text.split('\n\n')[0]).toContain('August 1')
+  })
+
+  test("someone else's claim, pay or records, and buying advice, are declined", () => {
+    expect(isOutOfScope('can you look up how much va pays my buddy mark ortiz every month')).toBe(
+      true,
+    )
+    expect(isOutOfScope("can you tell me my buddy's rating")).toBe(true)
+    expect(isOutOfScope('whats the best truck to buy with my back pay')).toBe(true)
+    expect(isOutOfScope('my husbands rating is 100 can i get champva')).toBe(false)
+    expect(isOutOfScope('how much is my back pay going to be')).toBe(false)
   })
 })

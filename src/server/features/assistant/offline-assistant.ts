@@ -1,14 +1,26 @@
 import type { ChatSource } from '@shared/assistant/assistant-contract'
+import { officialLinks, regulationUrl } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
-import type { Assistant, AssistantReply, RecordContext } from './assistant'
-import { createKnowledgeSearch, meaningfulTerms, type SearchHit } from './knowledge-search'
+import { vaForms } from '@shared/guides/va-forms'
+import type { Assistant, AssistantReply, ChatTurnContext, RecordContext } from './assistant'
+import {
+  createKnowledgeSearch,
+  meaningfulTerms,
+  type KnowledgeSearch,
+  type SearchHit,
+} from './knowledge-search'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
+import { combineRatings, roundToNearestTen } from '@server/features/calculators/disability-rating'
+import { withKnowledgeBaseWords } from './plain-words'
 import { buildClaimMap } from './claim-map'
 import { endSentence } from './sentences'
 
-// Calibrated on knowledge/evaluation-questions.ts: a real question's best entry scores 43 or more,
-// or matches every meaningful word of a short question ("I'm about to be evicted"); questions
-// outside VA benefits score 22 at most, or match too few of their words.
+// Calibrated on the tuning questions (knowledge/evaluation/evaluation-questions-tuning.ts) and the
+// older knowledge/evaluation-questions.ts, never on the held-out file. A long story scores high but
+// matches a small share of its words; a short question matches most of them; questions outside VA
+// benefits score under 130 while matching under a third of their words.
+const MIN_SCORE_OF_A_LONG_QUESTION = 130
+const MIN_COVERAGE_OF_A_LONG_QUESTION = 0.1
 const MIN_SCORE = 30
 const MIN_COVERAGE = 0.3
 const MIN_SCORE_WHEN_EVERY_WORD_MATCHES = 10
@@ -17,6 +29,8 @@ const MIN_SCORE_WHEN_EVERY_WORD_MATCHES = 10
 export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
   if (!hit) return false
   if (hit.coverage >= 1) return hit.score >= MIN_SCORE_WHEN_EVERY_WORD_MATCHES
+  if (hit.score >= MIN_SCORE_OF_A_LONG_QUESTION)
+    return hit.coverage >= MIN_COVERAGE_OF_A_LONG_QUESTION
   return hit.score >= MIN_SCORE && hit.coverage >= MIN_COVERAGE
 }
 /** A second entry joins the answer when it scores at least this share of the best one. */
@@ -40,41 +54,230 @@ export const NO_ANSWER_TEXT =
 export const NO_ANSWER_SOURCES: ChatSource[] = [
   { title: vaBenefits.name, url: vaBenefits.sourceUrl },
   {
-    title: 'VA: Get help from a VA-accredited representative',
-    url: 'https://www.va.gov/get-help-from-accredited-representative/',
+    title: officialLinks.accreditedRepresentativeHelp.label,
+    url: officialLinks.accreditedRepresentativeHelp.href,
   },
 ]
 
-/** The passages of an entry that share the most words with the question, in their own order. */
+// What a question asks for, and how to recognise a passage that gives it: the answer leads with
+// the passage that has the kind of fact asked for, among those that share the question's words.
+const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
+  {
+    question: /\b(which|what|the) (va )?form\b|\bform (do|should|number)\b|\bpaperwork\b/i,
+    fact: /\b(VA Form|DD \d|SF \d|Form \d)/,
+  },
+  {
+    question: /\b(how long|deadline|time limit|expire|too late|how soon|when)\b/i,
+    fact: /\b(within|no later than|deadline|time limit|until|expires?|any ?time|by [A-Z][a-z]+ \d)\b|\b\d+ (days?|months?|years?) (after|of|from|before)\b/i,
+  },
+  {
+    question: /\b(how much|what.{0,20}(pay|cost|fee)|max(imum)?|most|percent|rate)\b/i,
+    fact: /(\$\d|\d+(\.\d+)?%|percent|free|no cost)/i,
+  },
+  { question: /\b(number|call|phone|hotline|talk to)\b/i, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
+  { question: /\b(hours|open)\b/i, fact: /\b\d{1,2}(:\d\d)? ?[ap]\.?m\b/i },
+  {
+    question: /\b(cost|free|pay for|charge)\b/i,
+    fact: /\b(free|no cost|costs? nothing|does not cost)\b/i,
+  },
+]
+
+function askedFacts(question: string): RegExp[] {
+  return ASKED_FACTS.filter((asked) => asked.question.test(question)).map((asked) => asked.fact)
+}
+
+/**
+ * The passages of an entry that answer the question best, best first: those sharing the most of
+ * the question's words, with the kind of fact the question asks for (a form, a deadline, an
+ * amount, a number to call) counted as much as three shared words.
+ */
 function relevantPassages(entry: KnowledgeEntry, question: string, count: number): string[] {
-  const questionTerms = meaningfulTerms(question)
-  const ranked = entry.passages
+  const questionTerms = meaningfulTerms(withKnowledgeBaseWords(question))
+  const facts = askedFacts(question)
+  return entry.passages
     .map((passage, position) => ({
       passage,
       position,
-      overlap: [...meaningfulTerms(passage)].filter((term) => questionTerms.has(term)).length,
+      relevance:
+        [...meaningfulTerms(passage)].filter((term) => questionTerms.has(term)).length +
+        3 * facts.filter((fact) => fact.test(passage)).length,
     }))
-    .sort((a, b) => b.overlap - a.overlap || a.position - b.position)
+    .sort((a, b) => b.relevance - a.relevance || a.position - b.position)
     .slice(0, count)
-  return ranked.sort((a, b) => a.position - b.position).map(({ passage }) => passage)
+    .map(({ passage }) => passage)
 }
 
-function toSource(entry: KnowledgeEntry): ChatSource {
-  return { title: entry.source.title, url: entry.source.url }
+const CFR_SECTION = /\b38 CFR (\d+\.\d+[a-z]?)/g
+
+/**
+ * The official pages an answer rests on: its entry's sources, then the page of every regulation
+ * and form the answer names, so a reader can check each one. Each address appears once.
+ */
+export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): ChatSource[] {
+  const sources = [...entries.flatMap((entry) => [entry.source, ...(entry.moreSources ?? [])])]
+  for (const [, section] of text.matchAll(CFR_SECTION)) {
+    if (section) sources.push({ title: `38 CFR ${section}`, url: regulationUrl(section) })
+  }
+  for (const form of Object.values(vaForms)) {
+    if (text.includes(form.number)) {
+      sources.push({ title: `VA Form ${form.number}: ${form.name}`, url: form.sourceUrl })
+    }
+  }
+  const byUrl = new Map(
+    sources.map((source) => [source.url, { title: source.title, url: source.url }]),
+  )
+  return [...byUrl.values()].slice(0, MAX_SOURCES)
 }
 
-export function composeAnswer(question: string, hits: SearchHit[]): { text: string; sources: ChatSource[] } {
+/** How many of the best entry's passages an answer quotes, the one that answers first. */
+const PASSAGES_PER_ANSWER = 3
+
+/** How many official pages one answer lists under it. */
+const MAX_SOURCES = 6
+
+// "50 30 and 20", "two 60s", "70% and 40%": the ratings a question asks VA math about.
+const RATING = /\b(?:(two|three|four|both) )?(100|[1-9]0)(?:%| percent|s)?\b/gi
+const ASKS_TO_COMBINE =
+  /\b(combine\w*|va math|come out|comes out|add up|total rating|what('?s| is) my rating)\b/i
+const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4 }
+
+/**
+ * The combined rating a question asks for, worked out by 38 CFR 4.25 with the calculator's own
+ * code, as the answer's first sentence; null when the question gives fewer than two ratings.
+ */
+export function combinedRatingSentence(question: string): string | null {
+  if (!ASKS_TO_COMBINE.test(question)) return null
+  const ratings = [...question.matchAll(RATING)].flatMap(([, count, rating]) =>
+    Array<number>(count ? (COUNTS[count.toLowerCase()] ?? 1) : 1).fill(Number(rating)),
+  )
+  if (ratings.length < 2) return null
+  const { value } = combineRatings(ratings)
+  return (
+    `Ratings of ${ratings.map((rating) => `${rating}%`).join(', ')} combine to ${value}, which VA rounds ` +
+    `to ${roundToNearestTen(value)}% (38 CFR 4.25). This leaves out the bilateral factor, which can add a little when both arms or both legs are rated.`
+  )
+}
+
+/**
+ * An answer built from the knowledge base: the passage that answers the question first, then the
+ * next most relevant one, a related entry only when it is nearly as good a match and adds words of
+ * the question the first one lacks, then the next step.
+ */
+export function composeAnswer(
+  question: string,
+  hits: SearchHit[],
+): { text: string; sources: ChatSource[] } {
   const [best, second] = hits
   if (!isConfident(best)) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
 
-  const parts = [...relevantPassages(best.entry, question, 2)]
-  const sources = [toSource(best.entry)]
-  if (second && second.score >= best.score * RELATED_SHARE && second.entry.id !== best.entry.id) {
-    parts.push(`Related: ${endSentence(second.entry.title)} ${relevantPassages(second.entry, question, 1).join(' ')}`)
-    if (second.entry.source.url !== best.entry.source.url) sources.push(toSource(second.entry))
+  const combined = best.entry.topic === 'ratings' ? combinedRatingSentence(question) : null
+  const parts = [
+    ...(combined ? [combined] : []),
+    ...relevantPassages(best.entry, question, PASSAGES_PER_ANSWER),
+  ]
+  const entries = [best.entry]
+  if (
+    second &&
+    second.entry.id !== best.entry.id &&
+    second.score >= best.score * RELATED_SHARE &&
+    addsWords(question, best.entry, second.entry)
+  ) {
+    parts.push(
+      `Related: ${endSentence(second.entry.title)} ${relevantPassages(second.entry, question, 1).join(' ')}`,
+    )
+    entries.push(second.entry)
   }
   parts.push(`Next step: ${best.entry.nextStep}`)
-  return { text: parts.join('\n\n'), sources }
+  const text = parts.join('\n\n')
+  return { text, sources: sourcesFor(entries, text) }
+}
+
+/** Whether the other entry matches words of the question that the best entry does not have. */
+function addsWords(question: string, best: KnowledgeEntry, other: KnowledgeEntry): boolean {
+  const questionTerms = meaningfulTerms(question)
+  const bestTerms = meaningfulTerms(entryText(best))
+  return [...meaningfulTerms(entryText(other))].some(
+    (term) => questionTerms.has(term) && !bestTerms.has(term),
+  )
+}
+
+function entryText(entry: KnowledgeEntry): string {
+  return [entry.title, ...entry.aliases, ...entry.passages].join(' ')
+}
+
+// Questions the knowledge base must not answer even when they share its words: another country's
+// veterans' benefits, someone's own records (the assistant sees none), a diagnosis, and legal or
+// investment advice.
+const OUT_OF_SCOPE = [
+  /^(?=.*\b(canad\w*|british|australian?|french|foreign legion|caf|royal (navy|air force|marines))\b)(?=.*\b(veterans?|army|pension|award|service|forces|legion)\b)/i,
+  /\bmy name is\b|\bborn (on )?\d|\b(look up|check on|pull up)\b.{0,40}\b(claim|pays?|record|file)|\b(sgt|mr|mrs|ms)\.? [a-z]+ [a-z]+'?s\b|\bhow much (does )?(the )?va pays? my (buddy|friend|cousin|brother|neighbor)\b/i,
+  /\b(what could be causing|what cream|diagnose me|itchy|rash)\b/i,
+  /\b(lawsuit|settle\w*|sue|alimony|divorce lawyer)\b.{0,40}\b(for|win|pay|much)\b|\bhow much .{0,30}\b(settle|win)\b/i,
+  /\b(tell me|look up|check|find out|what(?:'s| is))\b.{0,20}\bmy (buddy|friend|cousin|neighbor|coworker)'?s\b/i,
+  /\bbest .{0,30}\bto buy\b/i,
+  /\b(crypto|stocks?|g fund|c fund|invest\w*)\b/i,
+]
+
+/** Whether a question asks for something no entry may answer, whatever words it shares. */
+export function isOutOfScope(question: string): boolean {
+  return OUT_OF_SCOPE.some((pattern) => pattern.test(question))
+}
+
+// A message that only makes sense after the previous one: "and which form?", "how long does
+// that last?", "can I do it over the phone?".
+const REFERS_BACK =
+  /^(and|also|so|but|ok(ay)?|what about|how about)\b|\b(it|that|this|those|them|they|there|one|he|she|him|her)\b/i
+/** A follow-up is short: a long message brings its own subject. */
+const FOLLOW_UP_TERMS = 10
+
+/** How much a follow-up leans to the subject of the question before it, over other entries. */
+const SUBJECT_WEIGHT = 1.5
+
+/**
+ * The entries for a question, read in the light of the chat so far: a message that refers back,
+ * or does not find an answer alone, is searched together with the previous question, and the
+ * entry that answered that question counts more, so "which form?" is answered about its subject.
+ */
+export function searchInContext(
+  search: KnowledgeSearch,
+  question: string,
+  history: readonly ChatTurnContext[],
+  limit: number,
+): SearchHit[] {
+  const alone = search.search(question, limit)
+  const previous = history.at(-1)
+  if (!previous) return alone
+  const isShort = meaningfulTerms(question).size <= FOLLOW_UP_TERMS
+  if (isConfident(alone[0]) && !(isShort && REFERS_BACK.test(question))) return alone
+  const subject = search.search(previous.question, 1)[0]?.entry
+  // A short message with "it" or "there" may still start a new subject ("will VA pay for my doctor
+  // there?" after a question about knees): it does when it finds its own answer and shares neither
+  // a word nor the kind of fact it asks for with the previous subject.
+  if (
+    isConfident(alone[0]) &&
+    subject &&
+    alone[0].entry.id !== subject.id &&
+    !relatesTo(subject, question)
+  )
+    return alone
+  const together = search
+    .search(`${previous.question} ${question}`, limit + 5)
+    .map((hit) =>
+      hit.entry.id === subject?.id ? { ...hit, score: hit.score * SUBJECT_WEIGHT } : hit,
+    )
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+  return isConfident(together[0]) ? together : alone
+}
+
+/** Whether an entry shares a word of the question, or has the kind of fact the question asks for. */
+function relatesTo(entry: KnowledgeEntry, question: string): boolean {
+  const entryTerms = meaningfulTerms(entryText(entry))
+  const facts = askedFacts(question)
+  return (
+    [...meaningfulTerms(question)].some((term) => entryTerms.has(term)) ||
+    entry.passages.some((passage) => facts.some((fact) => fact.test(passage)))
+  )
 }
 
 /** Splits text into small pieces at word boundaries, so the page can show it as it arrives. */
@@ -87,16 +290,22 @@ export async function* streamWords(text: string): AsyncGenerator<string> {
  * can I claim?" finds the entries about what the record mentions.
  */
 export function searchTextFor(question: string, record: RecordContext | undefined): string {
-  return record ? `${question} ${record.analysis.conditions.map((condition) => condition.name).join(' ')}` : question
+  return record
+    ? `${question} ${record.analysis.conditions.map((condition) => condition.name).join(' ')}`
+    : question
 }
 
 /** Says which record the answer read, and what in it the answer builds on. */
 export function describeRecord(record: RecordContext): string {
   const { conditions, dates } = record.analysis
   const parts = [`I read your record "${record.filename}".`]
-  if (conditions.length > 0) parts.push(endSentence(`It mentions ${conditions.map((condition) => condition.name).join('; ')}`))
+  if (conditions.length > 0)
+    parts.push(
+      endSentence(`It mentions ${conditions.map((condition) => condition.name).join('; ')}`),
+    )
   if (dates.length > 0) parts.push(endSentence(`Dates in it: ${dates.join(', ')}`))
-  if (conditions.length === 0 && dates.length === 0) parts.push('I found no conditions or dates in it.')
+  if (conditions.length === 0 && dates.length === 0)
+    parts.push('I found no conditions or dates in it.')
   return parts.join(' ')
 }
 
@@ -104,9 +313,15 @@ export function describeRecord(record: RecordContext): string {
 export function createOfflineAssistant(entries: readonly KnowledgeEntry[]): Assistant {
   const search = createKnowledgeSearch(entries)
   return {
-    async reply(question, { record } = {}): Promise<AssistantReply> {
-      const { text, sources } = composeAnswer(question, search.search(searchTextFor(question, record), 2))
-      return { sources, textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text) }
+    async reply(question, { record, history = [] } = {}): Promise<AssistantReply> {
+      const hits = isOutOfScope(question)
+        ? []
+        : searchInContext(search, searchTextFor(question, record), history, 2)
+      const { text, sources } = composeAnswer(question, hits)
+      return {
+        sources,
+        textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text),
+      }
     },
     async mapClaims(record) {
       return buildClaimMap(record.analysis)

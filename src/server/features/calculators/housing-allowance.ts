@@ -1,4 +1,9 @@
-import type { EnrollmentType, GiBillRequest, GiBillResult } from '@shared/calculators/calculators-contract'
+import { officialLinks } from '@shared/guides/official-links'
+import type {
+  EnrollmentType,
+  GiBillRequest,
+  GiBillResult,
+} from '@shared/calculators/calculators-contract'
 import { bahE5WithDependents2026 } from '../../../../data/bah-e5-with-dependents-2026'
 import { resolveLocation } from './housing-locations'
 
@@ -13,7 +18,7 @@ export const NATIONAL_ONLINE_RATE = {
   /** The last day this rate applies; VA's next figure takes over the day after. */
   lastDay: '2026-07-31',
   source: 'VA Post-9/11 GI Bill rates: online-only housing allowance, Aug 1, 2025 - Jul 31, 2026',
-  sourceUrl: 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates/',
+  sourceUrl: officialLinks.post911GiBillRates.href,
 } as const
 
 /**
@@ -42,7 +47,10 @@ export function rateOfPursuitFor(enrollmentType: EnrollmentType, creditHours?: n
   const hours = creditHours ?? ASSUMED_PART_TIME_CREDIT_HOURS
   const isAboveHalfTime = hours * 2 > FULL_TIME_CREDIT_HOURS
   // round(hours / 12 x 10) tenths, half up, in integers: floor((20 x hours + 12) / 24).
-  const tenths = Math.min(10, Math.floor((20 * hours + FULL_TIME_CREDIT_HOURS) / (2 * FULL_TIME_CREDIT_HOURS)))
+  const tenths = Math.min(
+    10,
+    Math.floor((20 * hours + FULL_TIME_CREDIT_HOURS) / (2 * FULL_TIME_CREDIT_HOURS)),
+  )
   return {
     percent: isAboveHalfTime ? tenths * 10 : 0,
     creditHours: hours,
@@ -50,9 +58,13 @@ export function rateOfPursuitFor(enrollmentType: EnrollmentType, creditHours?: n
   }
 }
 
-const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+const usd = (dollars: number) =>
+  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
 const longDate = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  })
 
 /** Why a campus estimate falls back to the national online rate, or null when it does not. */
 function locationWarningFor(status: ReturnType<typeof resolveLocation>['status']): string | null {
@@ -69,7 +81,10 @@ function locationWarningFor(status: ReturnType<typeof resolveLocation>['status']
 }
 
 /** The Post-9/11 GI Bill monthly housing allowance for one term's study, as of `today`. */
-export function calculateHousingAllowance(request: GiBillRequest, today = new Date()): GiBillResult {
+export function calculateHousingAllowance(
+  request: GiBillRequest,
+  today = new Date(),
+): GiBillResult {
   const location = resolveLocation(request.location)
   const benefitLevel = benefitLevelFor(request.servicePercentage)
   const pursuit = rateOfPursuitFor(request.enrollmentType, request.creditHours)
@@ -82,14 +97,18 @@ export function calculateHousingAllowance(request: GiBillRequest, today = new Da
   const locationWarning = isOnline ? null : locationWarningFor(location.status)
 
   if (isOnline) {
-    notes.push('All classes online: VA pays half the national average housing allowance, wherever you live.')
+    notes.push(
+      'All classes online: VA pays half the national average housing allowance, wherever you live.',
+    )
   }
   if (!useCampusRate && today.toISOString().slice(0, 10) > NATIONAL_ONLINE_RATE.lastDay) {
     notes.push(
       `VA sets the online rate each August 1. ${usd(NATIONAL_ONLINE_RATE.dollars)} is its rate for the ${NATIONAL_ONLINE_RATE.schoolYear} school year, the latest we have; the rate for the school year under way may be a little different.`,
     )
   }
-  const offCycle = bahE5WithDependents2026.offCycleNotApplied.find((change) => change.mha === area?.code)
+  const offCycle = bahE5WithDependents2026.offCycleNotApplied.find(
+    (change) => change.mha === area?.code,
+  )
   if (useCampusRate && offCycle) {
     notes.push(
       `DoD raised the BAH for this housing area to ${usd(offCycle.e5WithDependents)} from ${longDate(offCycle.effectiveDate)}. This estimate uses DoD’s January table (${usd(baseRate)}), as VA’s yearly GI Bill rates do; ask VA whether the rise applies to your housing allowance.`,
@@ -103,13 +122,17 @@ export function calculateHousingAllowance(request: GiBillRequest, today = new Da
     )
   }
   if (pursuit.isAssumed) {
-    notes.push(`Part-time is estimated as 3/4 time (${ASSUMED_PART_TIME_CREDIT_HOURS} of ${FULL_TIME_CREDIT_HOURS} credit hours), which VA rounds to 80%. Enter your credit hours for your own figure.`)
+    notes.push(
+      `Part-time is estimated as 3/4 time (${ASSUMED_PART_TIME_CREDIT_HOURS} of ${FULL_TIME_CREDIT_HOURS} credit hours), which VA rounds to 80%. Enter your credit hours for your own figure.`,
+    )
   }
   if (pursuit.creditHours !== null && pursuit.percent === 0) {
     notes.push('VA pays no housing allowance at half time or less.')
   }
   if (useCampusRate) {
-    notes.push('If you first used the Post-9/11 GI Bill before January 1, 2018, VA may pay you a slightly higher rate.')
+    notes.push(
+      'If you first used the Post-9/11 GI Bill before January 1, 2018, VA may pay you a slightly higher rate.',
+    )
   }
 
   const cents = Math.round((baseRate * 100 * benefitLevel * pursuit.percent) / 10_000)
@@ -117,12 +140,15 @@ export function calculateHousingAllowance(request: GiBillRequest, today = new Da
     monthlyHousingAllowance: cents / 100,
     details: {
       locationFound: location.status === 'found' || location.status === 'no-bah',
-      resolvedZip: location.status === 'found' || location.status === 'no-bah' ? location.zip : null,
+      resolvedZip:
+        location.status === 'found' || location.status === 'no-bah' ? location.zip : null,
       housingAreaCode: area?.code ?? null,
       housingAreaName: area?.name ?? null,
       basis: useCampusRate ? 'campus-bah' : 'national-online-rate',
       baseRate,
-      schoolYear: useCampusRate ? bahE5WithDependents2026.schoolYear : NATIONAL_ONLINE_RATE.schoolYear,
+      schoolYear: useCampusRate
+        ? bahE5WithDependents2026.schoolYear
+        : NATIONAL_ONLINE_RATE.schoolYear,
       rateSource: useCampusRate
         ? `${bahE5WithDependents2026.source}, effective ${bahE5WithDependents2026.effectiveDate}`
         : NATIONAL_ONLINE_RATE.source,

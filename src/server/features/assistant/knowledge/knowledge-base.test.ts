@@ -1,8 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  answerableQuestions,
-  outOfScopeQuestions,
-} from './evaluation-questions'
+import { answerableQuestions, outOfScopeQuestions } from './evaluation-questions'
 import { knowledgeBase } from './knowledge-base'
 import { KNOWLEDGE_TOPICS } from './knowledge-entry'
 import { endSentence } from '../sentences'
@@ -10,9 +7,9 @@ import { endSentence } from '../sentences'
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
-function isGovHttpsUrl(url: string) {
+function isGovernmentHttpsUrl(url: string) {
   const parsed = new URL(url)
-  return parsed.protocol === 'https:' && parsed.hostname.endsWith('.gov')
+  return parsed.protocol === 'https:' && /\.(?:gov|mil)$/.test(parsed.hostname)
 }
 
 function isRealIsoDate(value: string) {
@@ -22,9 +19,9 @@ function isRealIsoDate(value: string) {
 }
 
 describe('knowledge base entries', () => {
-  test('holds between 70 and 100 entries', () => {
-    expect(knowledgeBase.length).toBeGreaterThanOrEqual(70)
-    expect(knowledgeBase.length).toBeLessThanOrEqual(100)
+  test('holds between 100 and 150 entries', () => {
+    expect(knowledgeBase.length).toBeGreaterThanOrEqual(100)
+    expect(knowledgeBase.length).toBeLessThanOrEqual(150)
   })
 
   test('ids are unique and kebab-case', () => {
@@ -33,23 +30,27 @@ describe('knowledge base entries', () => {
     for (const id of ids) expect(id, id).toMatch(KEBAB_CASE)
   })
 
-  test.each(knowledgeBase.map((entry) => [entry.id, entry] as const))('%s is complete', (_id, entry) => {
-    expect(entry.title.trim()).not.toBe('')
-    expect(entry.passages.length).toBeGreaterThanOrEqual(2)
-    expect(entry.passages.length).toBeLessThanOrEqual(6)
-    for (const passage of entry.passages) expect(passage.trim()).not.toBe('')
-    expect(entry.nextStep.trim()).not.toBe('')
-    expect(entry.nextStep).toMatch(/^[A-Z]/)
-    expect(entry.aliases.length).toBeGreaterThanOrEqual(1)
-    for (const alias of entry.aliases) expect(alias.trim()).not.toBe('')
-    expect(entry.source.title.trim()).not.toBe('')
-    expect(isGovHttpsUrl(entry.source.url), entry.source.url).toBe(true)
-  })
+  test.each(knowledgeBase.map((entry) => [entry.id, entry] as const))(
+    '%s is complete',
+    (_id, entry) => {
+      expect(entry.title.trim()).not.toBe('')
+      expect(entry.passages.length).toBeGreaterThanOrEqual(2)
+      expect(entry.passages.length).toBeLessThanOrEqual(6)
+      for (const passage of entry.passages) expect(passage.trim()).not.toBe('')
+      expect(entry.nextStep.trim()).not.toBe('')
+      expect(entry.nextStep).toMatch(/^[A-Z]/)
+      expect(entry.aliases.length).toBeGreaterThanOrEqual(1)
+      for (const alias of entry.aliases) expect(alias.trim()).not.toBe('')
+      expect(entry.source.title.trim()).not.toBe('')
+      expect(isGovernmentHttpsUrl(entry.source.url), entry.source.url).toBe(true)
+    },
+  )
 
   // Answers join passages and next steps one after another, so each must end its own sentence.
   test('every passage and next step ends like a sentence', () => {
     for (const entry of knowledgeBase) {
-      for (const text of [...entry.passages, entry.nextStep]) expect(endSentence(text), entry.id).toBe(text)
+      for (const text of [...entry.passages, entry.nextStep])
+        expect(endSentence(text), entry.id).toBe(text)
     }
   })
 
@@ -84,9 +85,11 @@ describe('knowledge base entries', () => {
 
   // No entry may suggest paying someone to file a claim.
   test('no entry promises an outcome or sells claim help', () => {
-    const forbidden = /\b(guarantee[sd]? (?:a|your) (?:rating|approval|win)|we (?:can|will) file|win your claim)\b/i
+    const forbidden =
+      /\b(guarantee[sd]? (?:a|your) (?:rating|approval|win)|we (?:can|will) file|win your claim)\b/i
     for (const entry of knowledgeBase) {
-      for (const text of [entry.title, ...entry.passages, entry.nextStep]) expect(text, entry.id).not.toMatch(forbidden)
+      for (const text of [entry.title, ...entry.passages, entry.nextStep])
+        expect(text, entry.id).not.toMatch(forbidden)
     }
   })
 })
@@ -108,10 +111,7 @@ describe('evaluation questions', () => {
   })
 
   test('questions are unique and non-empty', () => {
-    const all = [
-      ...answerableQuestions.map(({ question }) => question),
-      ...outOfScopeQuestions,
-    ]
+    const all = [...answerableQuestions.map(({ question }) => question), ...outOfScopeQuestions]
     for (const text of all) expect(text.trim()).not.toBe('')
     expect(new Set(all.map((text) => text.toLowerCase())).size).toBe(all.length)
   })

@@ -11,7 +11,9 @@ import { healthCareEntries } from './entries/health-care-entries'
 import { housingEntries } from './entries/housing-entries'
 import { insuranceEntries } from './entries/insurance-entries'
 import { mentalHealthEntries } from './entries/mental-health-entries'
+import { otherBenefitsEntries } from './entries/other-benefits-entries'
 import { pensionEntries } from './entries/pension-entries'
+import { ratingScheduleEntries } from './entries/rating-schedule-entries'
 import { ratingsEntries } from './entries/ratings-entries'
 import { survivorsEntries } from './entries/survivors-entries'
 import type { KnowledgeEntry } from './knowledge-entry'
@@ -21,7 +23,9 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   ...claimsEntries,
   ...examsEntries,
   ...ratingsEntries,
+  ...ratingScheduleEntries,
   ...compensationEntries,
+  ...otherBenefitsEntries,
   ...appealsEntries,
   ...educationEntries,
   ...careersEntries,

@@ -1,4 +1,24 @@
-export const KNOWLEDGE_TOPICS = ['claims', 'evidence', 'exams', 'appeals', 'ratings', 'compensation', 'education', 'careers', 'health-care', 'mental-health', 'housing', 'pension', 'insurance', 'survivors', 'burial', 'family', 'discharge', 'crisis', 'getting-help'] as const
+export const KNOWLEDGE_TOPICS = [
+  'claims',
+  'evidence',
+  'exams',
+  'appeals',
+  'ratings',
+  'compensation',
+  'education',
+  'careers',
+  'health-care',
+  'mental-health',
+  'housing',
+  'pension',
+  'insurance',
+  'survivors',
+  'burial',
+  'family',
+  'discharge',
+  'crisis',
+  'getting-help',
+] as const
 export type KnowledgeTopic = (typeof KNOWLEDGE_TOPICS)[number]
 export type KnowledgeEntry = {
   /** kebab-case, unique, stable: answers cite it */
@@ -12,8 +32,10 @@ export type KnowledgeEntry = {
   nextStep: string
   /** other words people use for this (e.g. "GI Bill housing", "BAH", "MHA"); helps retrieval */
   aliases: string[]
-  /** the official page this entry is based on: va.gov or another .gov (ecfr.gov, sba.gov, ssa.gov, dol.gov, ...) */
+  /** the official page this entry is based on: va.gov or another .gov or .mil (ecfr.gov, ssa.gov, dfas.mil, ...) */
   source: { title: string; url: string }
+  /** other official pages the entry's facts come from (a form's page, a regulation), cited beside it */
+  moreSources?: readonly { title: string; url: string }[]
   /** ISO date the entry was last reviewed against its source */
   checkedOn: string
 }

@@ -1,3 +1,5 @@
+import { officialLinks } from '@shared/guides/official-links'
+import { supportLines } from '@shared/guides/support-lines'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const examsEntries: readonly KnowledgeEntry[] = [
@@ -11,9 +13,19 @@ export const examsEntries: readonly KnowledgeEntry[] = [
       'The examiner asks about your condition, may examine you or order tests, and writes a report for VA. The examiner does not decide your claim or your rating.',
       'VA does not always need an exam. If your records already have enough medical evidence, VA can decide without one.',
     ],
-    nextStep: 'Read your exam appointment letter carefully and confirm the date, time and place with the number on the letter.',
-    aliases: ['C&P exam', 'C and P exam', 'compensation and pension exam', 'VA claim exam', 'QTC', 'contract exam', 'DBQ', 'disability exam'],
-    source: { title: 'VA claim exam (C&P exam)', url: 'https://www.va.gov/disability/va-claim-exam/' },
+    nextStep:
+      'Read your exam appointment letter carefully and confirm the date, time and place with the number on the letter.',
+    aliases: [
+      'C&P exam',
+      'C and P exam',
+      'compensation and pension exam',
+      'VA claim exam',
+      'QTC',
+      'contract exam',
+      'DBQ',
+      'disability exam',
+    ],
+    source: { title: 'VA claim exam (C&P exam)', url: officialLinks.claimExam.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -26,9 +38,16 @@ export const examsEntries: readonly KnowledgeEntry[] = [
       'Be honest and specific. Do not play down or exaggerate your symptoms, and tell the examiner if a movement or test causes pain.',
       'After the exam, write down what happened while you remember it. If you think the exam was incomplete or wrong, tell VA and your representative in writing.',
     ],
-    nextStep: 'Write a one-page list of your symptoms, how often they happen and how they limit you, and bring it to the exam.',
-    aliases: ['C&P exam tips', 'prepare for C&P', 'what to say at C&P', 'exam preparation', 'claim exam tips'],
-    source: { title: 'VA claim exam (C&P exam)', url: 'https://www.va.gov/disability/va-claim-exam/' },
+    nextStep:
+      'Write a one-page list of your symptoms, how often they happen and how they limit you, and bring it to the exam.',
+    aliases: [
+      'C&P exam tips',
+      'prepare for C&P',
+      'what to say at C&P',
+      'exam preparation',
+      'claim exam tips',
+    ],
+    source: { title: 'VA claim exam (C&P exam)', url: officialLinks.claimExam.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -41,9 +60,19 @@ export const examsEntries: readonly KnowledgeEntry[] = [
       'Good reasons include your own illness or hospital stay, or a death in your immediate family. Tell VA the reason in writing.',
       'If VA has already decided your claim, you can ask for a new exam through a Supplemental Claim or another decision review.',
     ],
-    nextStep: 'Call the phone number on your exam letter now to reschedule, or call VA at 800-827-1000 if you cannot find it.',
-    aliases: ['missed C&P exam', 'no show exam', 'reschedule C&P exam', 'failed to report', 'can not make my exam', 'missed appointment'],
-    source: { title: 'eCFR 38 CFR 3.655: Failure to report for Department of Veterans Affairs examination', url: 'https://www.ecfr.gov/current/title-38/section-3.655' },
+    nextStep: `Call the phone number on your exam letter now to reschedule, or call VA at ${supportLines.vaBenefits.display} if you cannot find it.`,
+    aliases: [
+      'missed C&P exam',
+      'no show exam',
+      'reschedule C&P exam',
+      'failed to report',
+      'can not make my exam',
+      'missed appointment',
+    ],
+    source: {
+      title: 'eCFR 38 CFR 3.655: Failure to report for Department of Veterans Affairs examination',
+      url: officialLinks.cfrMissedExam.href,
+    },
     checkedOn: '2026-11-23',
   },
   {
@@ -56,9 +85,18 @@ export const examsEntries: readonly KnowledgeEntry[] = [
       'If VA decides your claim using an inadequate exam, you can ask for a Higher-Level Review to point out the error, or file a Supplemental Claim with a new medical opinion.',
       'A free accredited representative can read the exam report with you and help you decide what to do.',
     ],
-    nextStep: 'Write to VA describing what was wrong with the exam, and ask a free accredited representative to review the report with you.',
-    aliases: ['bad C&P exam', 'new examiner', 'different examiner', 'inadequate exam', 'C&P exam report', 'examiner was rude', 'unfavorable exam'],
-    source: { title: 'VA claim exam (C&P exam)', url: 'https://www.va.gov/disability/va-claim-exam/' },
+    nextStep:
+      'Write to VA describing what was wrong with the exam, and ask a free accredited representative to review the report with you.',
+    aliases: [
+      'bad C&P exam',
+      'new examiner',
+      'different examiner',
+      'inadequate exam',
+      'C&P exam report',
+      'examiner was rude',
+      'unfavorable exam',
+    ],
+    source: { title: 'VA claim exam (C&P exam)', url: officialLinks.claimExam.href },
     checkedOn: '2026-11-23',
   },
 ]

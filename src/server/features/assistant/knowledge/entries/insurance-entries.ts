@@ -1,3 +1,5 @@
+import { officialLinks } from '@shared/guides/official-links'
+import { supportLines } from '@shared/guides/support-lines'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const insuranceEntries: readonly KnowledgeEntry[] = [
@@ -7,12 +9,25 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
     title: "Servicemembers' Group Life Insurance (SGLI)",
     passages: [
       'SGLI is low-cost term life insurance for service members, including members of the Guard and Reserve. Most eligible members are covered automatically for the maximum of $500,000, in $50,000 steps.',
-      'You can lower or cancel your coverage, and update your beneficiaries, in the Department of Defense\'s SGLI Online Enrollment System (SOES) in milConnect.',
+      "You can lower or cancel your coverage, and update your beneficiaries, in the Department of Defense's SGLI Online Enrollment System (SOES) in milConnect.",
       'Your SGLI coverage continues free for 120 days after you separate. Family SGLI can cover your spouse and children, and Traumatic Injury Protection (TSGLI) pays for certain severe injuries.',
+      `Before your SGLI ends, 120 days after you separate, you can convert it to Veterans’ Group Life Insurance (VGLI).`,
     ],
-    nextStep: 'Check your coverage and beneficiaries in milConnect, and plan for coverage after service before your 120 days end.',
-    aliases: ['SGLI', 'servicemember life insurance', 'military life insurance', 'FSGLI', 'TSGLI', 'SOES', 'beneficiary'],
-    source: { title: "Servicemembers' Group Life Insurance (SGLI)", url: 'https://www.va.gov/life-insurance/options-eligibility/sgli/' },
+    nextStep:
+      'Check your coverage and beneficiaries in milConnect, and plan for coverage after service before your 120 days end.',
+    aliases: [
+      'SGLI',
+      'servicemember life insurance',
+      'military life insurance',
+      'FSGLI',
+      'TSGLI',
+      'SOES',
+      'beneficiary',
+      `what happens to my sgli when i separate`,
+      `getting out next month sgli`,
+      `sgli after separation`,
+    ],
+    source: { title: "Servicemembers' Group Life Insurance (SGLI)", url: officialLinks.sgli.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -24,9 +39,20 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'You must apply within 1 year and 120 days after you leave service. If you apply within 240 days of leaving, you do not need to answer health questions.',
       'Your coverage can be up to the amount of SGLI you had when you separated. You may be able to add more coverage every 5 years, up to a set limit.',
     ],
-    nextStep: 'Apply for VGLI online within 1 year and 120 days of separation, ideally within 240 days so you skip health questions.',
-    aliases: ['VGLI', 'veterans group life insurance', 'convert SGLI', 'life insurance after service', '240 days', '1 year and 120 days'],
-    source: { title: "Veterans' Group Life Insurance (VGLI)", url: 'https://www.va.gov/life-insurance/options-eligibility/vgli/' },
+    nextStep:
+      'Apply for VGLI online within 1 year and 120 days of separation, ideally within 240 days so you skip health questions.',
+    aliases: [
+      'VGLI',
+      'veterans group life insurance',
+      'convert SGLI',
+      'life insurance after service',
+      '240 days',
+      '1 year and 120 days',
+      `sign up without health questions`,
+      `asking about my health`,
+      `convert without health questions`,
+    ],
+    source: { title: "Veterans' Group Life Insurance (VGLI)", url: officialLinks.vgli.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -38,9 +64,18 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'You can apply if you are 80 or younger. Coverage is up to $40,000, in $10,000 steps.',
       'Full coverage starts 2 years after you enroll, as long as you pay your premiums. If you die within those 2 years, your beneficiaries get the premiums you paid plus interest.',
     ],
-    nextStep: 'Apply for VALife online at https://www.va.gov/life-insurance/options-eligibility/valife/.',
-    aliases: ['VALife', 'VA life insurance', 'whole life insurance', 'disabled veteran life insurance', 'guaranteed acceptance'],
-    source: { title: 'Veterans Affairs Life Insurance (VALife)', url: 'https://www.va.gov/life-insurance/options-eligibility/valife/' },
+    nextStep: `Apply for VALife online at ${officialLinks.valife.href}.`,
+    aliases: [
+      'VALife',
+      'VA life insurance',
+      'whole life insurance',
+      'disabled veteran life insurance',
+      'guaranteed acceptance',
+      `die next year`,
+      `full amount`,
+      `waiting period`,
+    ],
+    source: { title: 'Veterans Affairs Life Insurance (VALife)', url: officialLinks.valife.href },
     checkedOn: '2026-11-23',
   },
   {
@@ -52,9 +87,40 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'If you already have an S-DVI policy, it stays in force as long as you pay your premiums.',
       'Veterans with a service-connected rating who want new coverage can apply for VALife instead.',
     ],
-    nextStep: 'Apply for VALife if you need new coverage, or call VA life insurance at 800-669-8477 about an existing S-DVI policy.',
-    aliases: ['S-DVI', 'SDVI', 'RH insurance', 'service-disabled veterans insurance', 'old VA life insurance'],
-    source: { title: 'Service-Disabled Veterans Life Insurance (S-DVI)', url: 'https://www.va.gov/life-insurance/options-eligibility/s-dvi/' },
+    nextStep: `Apply for VALife if you need new coverage, or call VA life insurance at ${supportLines.lifeInsurance.display} about an existing S-DVI policy.`,
+    aliases: [
+      'S-DVI',
+      'SDVI',
+      'RH insurance',
+      'service-disabled veterans insurance',
+      'old VA life insurance',
+    ],
+    source: {
+      title: 'Service-Disabled Veterans Life Insurance (S-DVI)',
+      url: officialLinks.sdvi.href,
+    },
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'fsgli-tsgli',
+    topic: 'insurance',
+    title: `Family SGLI (FSGLI) and Traumatic Injury Protection (TSGLI)`,
+    passages: [
+      `Family Servicemembers’ Group Life Insurance (FSGLI) covers a service member’s spouse for up to $100,000 (not more than the member’s own SGLI) and each dependent child for $10,000 at no cost.`,
+      `TSGLI (Servicemembers’ Group Life Insurance Traumatic Injury Protection) pays $25,000 to $100,000 to service members with SGLI who suffer a severe traumatic injury, such as the loss of a hand or foot, in service or on active duty.`,
+    ],
+    nextStep: `Ask your unit or branch TSGLI office, and see ${officialLinks.tsgli.href}.`,
+    aliases: [
+      `FSGLI`,
+      `spouse life insurance`,
+      `life insurance for my wife`,
+      `TSGLI`,
+      `sgli pays for injuries`,
+      `lost my hand`,
+      `traumatic injury`,
+    ],
+    source: { title: officialLinks.tsgli.label, url: officialLinks.tsgli.href },
+    moreSources: [{ title: officialLinks.fsgli.label, url: officialLinks.fsgli.href }],
     checkedOn: '2026-11-23',
   },
 ]

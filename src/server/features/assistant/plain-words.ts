@@ -1,0 +1,78 @@
+/**
+ * The words veterans and families use, mapped to the words the knowledge base uses. Retrieval adds
+ * the knowledge base's words to a question that uses the plain ones, so "my ears ring" finds
+ * tinnitus and "since I got out" finds the date of discharge. Each pattern matches whole words,
+ * ignoring case; misspellings that fuzzy matching cannot reach (short words) are listed too.
+ */
+const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
+  // Service and separation
+  [
+    /\b(got out|get out|getting out|separat\w*|ets'?d?|discharged|left the (army|navy|military|service|marines|air force))\b/i,
+    'discharge separation',
+  ],
+  [
+    /\b(bad paper|oth|other than honorable|general discharge|bcd|bad conduct|dishonorable|kicked out)\b/i,
+    'character of discharge upgrade',
+  ],
+  [
+    /\b(med ?board|meb|peb|medically retired|medical retirement)\b/i,
+    'disability severance pay medical retirement',
+  ],
+  [/\b(reservist|reserves?|guard|national guard)\b/i, 'reserve'],
+  // Conditions named as people name them
+  [/\b(ringing|ears? ring\w*|buzzing|tinn?it[iu]s)\b/i, 'tinnitus'],
+  [/\b(hard of hearing|can'?t hear|hearing aids?)\b/i, 'hearing loss'],
+  [
+    /\b(nightmares?|flashbacks?|anxiety|panic|depress\w*|mental health|bipolar|ptsd)\b/i,
+    'mental disorders PTSD',
+  ],
+  [/\b(c-?pap|snor\w*|apn[ei]a)\b/i, 'sleep apnea'],
+  [/\b(back|spine|disc|lumbar|neck)\b/i, 'spine back'],
+  [/\b(numb\w*|tingl\w*|shooting pain|sciatica|nerve pain)\b/i, 'radiculopathy nerve'],
+  [/\b(headaches?|migrai?nes?|migranes?)\b/i, 'migraine headaches'],
+  [/\b(high blood pressure|hbp)\b/i, 'hypertension'],
+  [/\b(ed|erectile|bedroom)\b/i, 'loss of use creative organ SMC'],
+  [/\b(blind\w*)\b/i, 'blindness SMC loss of use eye'],
+  [/\b(shower|dress(ing)?|bathe|feed|eat)\b/i, 'aid and attendance daily activities'],
+  [/\b(burn ?pits?|smoke|toxic)\b/i, 'burn pit PACT Act toxic exposure'],
+  [/\b(inpatient|hospitali[sz]ed|in the hospital)\b/i, 'hospital hospitalization temporary total'],
+  [/\b(surgery|operation|crutches|cast)\b/i, 'surgery convalescence temporary total'],
+  // Money, time and forms
+  [/\b(back ?pay|paid back|retro\w*)\b/i, 'back pay effective date retroactive'],
+  [/\b(how much|money|amount|rates?|stipend)\b/i, 'payment amount'],
+  [/\b(how long|deadline|time limit|expire\w*|too late|when)\b/i, 'deadline time limit year'],
+  [/\b(which form|what form|form)\b/i, 'VA Form'],
+  [/\b(number|call|phone|hotline)\b/i, 'phone call'],
+  [/\b(taxe?s?|taxable|irs)\b/i, 'taxable tax'],
+  // Places and care
+  [/\b(doctors?|clinic|medical care|physician)\b/i, 'health care provider'],
+  [
+    /\b(overseas|abroad|another country|out of the country|philippines|mexico)\b/i,
+    'abroad foreign medical program outside the US',
+  ],
+  // People
+  [/\b(wife|husband|spouse|widow\w*|married)\b/i, 'spouse surviving spouse'],
+  [/\b(kids?|son|daughter|child(ren)?|stepkids?)\b/i, 'child children dependent'],
+  [/\b(mom|dad|mother|father|parents?)\b/i, 'parent'],
+  [/\b(passed( away)?|died|dead|death|killed)\b/i, 'death survivor DIC'],
+  // Programmes by their nicknames
+  [/\b(voc ?rehab|vr ?& ?e|vre|chapter 31)\b/i, 'Veteran Readiness and Employment VR&E'],
+  [/\b(iu|unemployab\w*|can'?t work|cannot work|hold a job)\b/i, 'TDIU individual unemployability'],
+  [/\b(p ?& ?t|p and t|permanent and total)\b/i, 'permanent and total P&T'],
+  [/\b(hlr|higher level)\b/i, 'higher-level review'],
+  [/\b(bva|board)\b/i, 'board appeal'],
+  [/\b(coe)\b/i, 'certificate of eligibility'],
+  [/\b(refi|refinanc\w*|streamline)\b/i, 'refinance IRRRL'],
+  [/\b(ch(apter)? ?35|dea)\b/i, "Dependents' Educational Assistance DEA"],
+  [/\b(va math|combined|add up)\b/i, 'combined ratings'],
+  [/\b(nursing home|assisted living|dementia|memory care)\b/i, 'long-term care nursing home'],
+  [/\b(funeral|buried|burial|grave|cemetery)\b/i, 'burial'],
+  [/\b(retire\w*|retirement check|retired pay)\b/i, 'retired pay CRDP'],
+  [/\b(state)\b/i, 'state veterans affairs office'],
+]
+
+/** The question with the knowledge base's words added after it, for every plain word it uses. */
+export function withKnowledgeBaseWords(question: string): string {
+  const added = PLAIN_WORDS.filter(([pattern]) => pattern.test(question)).map(([, words]) => words)
+  return added.length ? `${question} ${added.join(' ')}` : question
+}

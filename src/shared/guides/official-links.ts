@@ -1,0 +1,1180 @@
+export type ResourceLink = {
+  label: string
+  href: string
+  description?: string
+}
+
+/** An official page: the link is its own source; `checkedOn` is when we last confirmed it. */
+export type OfficialLink = ResourceLink & {
+  checkedOn: string
+  /** Where VA published the page before it moved; that address now redirects here. */
+  formerHref?: string
+}
+
+const CHECKED_ON = '2026-11-23'
+
+/** The official text of a section of 38 CFR (VA's regulations) on eCFR: "4.30", "3.350". */
+export function regulationUrl(section: string): string {
+  return `https://www.ecfr.gov/current/title-38/section-${section}`
+}
+
+/**
+ * Official pages the guides send people to, in one place so a moved page is one edit.
+ * VA pages unless the address says otherwise. Checked against stored copies of the pages, November 2026.
+ */
+export const officialLinks = {
+  // Disability claims
+  fileClaim: {
+    label: 'How to file a VA disability claim',
+    href: 'https://www.va.gov/disability/how-to-file-claim/',
+    checkedOn: CHECKED_ON,
+  },
+  disabilityEligibility: {
+    label: 'Eligibility for disability compensation',
+    href: 'https://www.va.gov/disability/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  intentToFile: {
+    label: 'Your intent to file a VA claim',
+    href: 'https://www.va.gov/resources/your-intent-to-file-a-va-claim/',
+    checkedOn: CHECKED_ON,
+  },
+  evidence: {
+    label: 'Evidence to support your claim',
+    href: 'https://www.va.gov/disability/how-to-file-claim/evidence-needed/',
+    checkedOn: CHECKED_ON,
+  },
+  claimExam: {
+    label: 'VA claim exam (C&P exam)',
+    href: 'https://www.va.gov/disability/va-claim-exam/',
+    checkedOn: CHECKED_ON,
+  },
+  claimStatus: {
+    label: 'Check your claim or appeal status',
+    href: 'https://www.va.gov/claim-or-appeal-status/',
+    checkedOn: CHECKED_ON,
+  },
+  decisionReviews: {
+    label: 'Choosing a decision review option',
+    href: 'https://www.va.gov/resources/choosing-a-decision-review-option/',
+    checkedOn: CHECKED_ON,
+  },
+  preDischargeClaim: {
+    label: 'Pre-discharge claim (Benefits Delivery at Discharge)',
+    href: 'https://www.va.gov/disability/how-to-file-claim/when-to-file/pre-discharge-claim/',
+    checkedOn: CHECKED_ON,
+  },
+  pactAct: {
+    label: 'The PACT Act and your VA benefits',
+    href: 'https://www.va.gov/resources/the-pact-act-and-your-va-benefits/',
+    checkedOn: CHECKED_ON,
+  },
+  compensationRates: {
+    label: 'Current disability compensation rates',
+    href: 'https://www.va.gov/disability/compensation-rates/veteran-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  accreditedRepresentative: {
+    label: 'Find a VA-accredited representative',
+    href: 'https://www.va.gov/get-help-from-accredited-representative/find-rep/',
+    checkedOn: CHECKED_ON,
+  },
+  serviceRecords: {
+    label: 'Request your military service records (DD214)',
+    href: 'https://www.archives.gov/veterans/military-service-records',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Education
+  postNineElevenGiBill: {
+    label: 'Post-9/11 GI Bill (Chapter 33)',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/post-9-11/',
+    checkedOn: CHECKED_ON,
+  },
+  montgomeryGiBill: {
+    label: 'Montgomery GI Bill Active Duty (Chapter 30)',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/montgomery-active-duty/',
+    checkedOn: CHECKED_ON,
+  },
+  applyEducation: {
+    label: 'How to apply for education benefits',
+    href: 'https://www.va.gov/education/how-to-apply/',
+    checkedOn: CHECKED_ON,
+  },
+  comparisonTool: {
+    label: 'GI Bill Comparison Tool',
+    href: 'https://www.va.gov/education/gi-bill-comparison-tool/',
+    checkedOn: CHECKED_ON,
+  },
+  educationRates: {
+    label: 'Education benefit rates',
+    href: 'https://www.va.gov/education/benefit-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  bahLookup: {
+    label: 'BAH rate lookup (Defense Travel Management Office)',
+    href: 'https://www.travel.dod.mil/Allowances/Basic-Allowance-for-Housing/BAH-Rate-Lookup/',
+    checkedOn: CHECKED_ON,
+  },
+  yellowRibbon: {
+    label: 'Yellow Ribbon Program',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/post-9-11/yellow-ribbon-program/',
+    checkedOn: CHECKED_ON,
+  },
+  transferGiBill: {
+    label: 'Transfer your Post-9/11 GI Bill benefits',
+    href: 'https://www.va.gov/education/transfer-post-9-11-gi-bill-benefits/',
+    checkedOn: CHECKED_ON,
+  },
+  dependentsEducation: {
+    label: 'Survivors’ and Dependents’ Educational Assistance (DEA, Chapter 35)',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/education-and-careers/dependents-education-assistance/',
+    checkedOn: CHECKED_ON,
+    formerHref:
+      'https://www.va.gov/education/survivor-dependent-benefits/dependents-education-assistance/',
+  },
+  fryScholarship: {
+    label: 'Fry Scholarship',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/education-and-careers/fry-scholarship/',
+    checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/education/survivor-dependent-benefits/fry-scholarship/',
+  },
+  verifyEnrollment: {
+    label: 'Verify your school enrollment',
+    href: 'https://www.va.gov/education/verify-school-enrollment/',
+    checkedOn: CHECKED_ON,
+  },
+  federalStudentAid: {
+    label: 'Federal Student Aid (FAFSA)',
+    href: 'https://studentaid.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  onTheJobTraining: {
+    label: 'On-the-job training and apprenticeships with the GI Bill',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/how-to-use-benefits/on-the-job-training-apprenticeships/',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Business
+  sbaVeterans: {
+    label: 'SBA: veteran-owned businesses',
+    href: 'https://www.sba.gov/business-guide/grow-your-business/veteran-owned-businesses',
+    checkedOn: CHECKED_ON,
+  },
+  vboc: {
+    label: 'Veterans Business Outreach Centers (SBA)',
+    href: 'https://www.sba.gov/local-assistance/resource-partners/veterans-business-outreach-center-vboc-program',
+    checkedOn: CHECKED_ON,
+  },
+  ovbd: {
+    label: 'SBA Office of Veterans Business Development (Boots to Business)',
+    href: 'https://www.sba.gov/about-sba/sba-locations/headquarters-offices/office-veterans-business-development',
+    checkedOn: CHECKED_ON,
+  },
+  vetCert: {
+    label: 'SBA VetCert: veteran small business certification',
+    href: 'https://veterans.certify.sba.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  vaOsdbu: {
+    label: 'VA Office of Small and Disadvantaged Business Utilization',
+    href: 'https://www.va.gov/osdbu/',
+    checkedOn: CHECKED_ON,
+  },
+  samGov: {
+    label: 'SAM.gov: register to do business with the government',
+    href: 'https://sam.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  apexAccelerators: {
+    label: 'APEX Accelerators: free help with government contracts',
+    href: 'https://www.apexaccelerators.us/',
+    checkedOn: CHECKED_ON,
+  },
+  sbaLoans: {
+    label: 'SBA loans',
+    href: 'https://www.sba.gov/funding-programs/loans',
+    checkedOn: CHECKED_ON,
+  },
+  score: {
+    label: 'SCORE: free business mentoring (an SBA partner)',
+    href: 'https://www.score.org/',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Health care
+  applyHealthCare: {
+    label: 'Apply for VA health care',
+    href: 'https://www.va.gov/health-care/apply-for-health-care-form-10-10ez/',
+    checkedOn: CHECKED_ON,
+  },
+  healthEligibility: {
+    label: 'VA health care eligibility',
+    href: 'https://www.va.gov/health-care/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  mentalHealth: {
+    label: 'VA mental health services',
+    href: 'https://www.va.gov/health-care/health-needs-conditions/mental-health/',
+    checkedOn: CHECKED_ON,
+  },
+  vetCenters: {
+    label: 'Vet Centers',
+    href: 'https://www.vetcenter.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  telehealth: {
+    label: 'VA Telehealth Services',
+    href: 'https://telehealth.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  womenVeterans: {
+    label: 'Women Veterans Health Care',
+    href: 'https://www.womenshealth.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  spinalCordInjury: {
+    label: 'Spinal Cord Injuries and Disorders System of Care',
+    href: 'https://www.sci.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  blindRehabilitation: {
+    label: 'Blind Rehabilitation Service',
+    href: 'https://www.rehab.va.gov/PROSTHETICS/blindrehab/BRS_Coordinated_Care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  polytrauma: {
+    label: 'Polytrauma/TBI System of Care',
+    href: 'https://www.polytrauma.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  prevention: {
+    label: 'VA National Center for Health Promotion and Disease Prevention',
+    href: 'https://www.prevention.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  moveProgram: {
+    label: 'MOVE! Weight Management Program',
+    href: 'https://www.move.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  nutrition: {
+    label: 'VA Nutrition and Food Services',
+    href: 'https://www.nutrition.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  wholeHealth: {
+    label: 'Whole Health',
+    href: 'https://www.va.gov/wholehealth/',
+    checkedOn: CHECKED_ON,
+  },
+  communityCare: {
+    label: 'VA Community Care',
+    href: 'https://www.va.gov/communitycare/',
+    checkedOn: CHECKED_ON,
+  },
+  appointments: {
+    label: 'Schedule and manage appointments',
+    href: 'https://www.va.gov/health-care/schedule-view-va-appointments/',
+    checkedOn: CHECKED_ON,
+  },
+  prescriptions: {
+    label: 'Refill and track prescriptions',
+    href: 'https://www.va.gov/health-care/refill-track-prescriptions/',
+    checkedOn: CHECKED_ON,
+  },
+  medicalRecords: {
+    label: 'Get your VA medical records',
+    href: 'https://www.va.gov/health-care/get-medical-records/',
+    checkedOn: CHECKED_ON,
+  },
+  secureMessaging: {
+    label: 'Send a secure message to your health care team',
+    href: 'https://www.va.gov/health-care/secure-messaging/',
+    checkedOn: CHECKED_ON,
+  },
+  findLocations: {
+    label: 'Find a VA location',
+    href: 'https://www.va.gov/find-locations/',
+    checkedOn: CHECKED_ON,
+  },
+  militaryRecords: {
+    label: 'Get your military service records',
+    href: 'https://www.va.gov/records/get-military-service-records/',
+    checkedOn: CHECKED_ON,
+  },
+  healthAndBenefitsApp: {
+    label: 'VA: Health and Benefits app',
+    href: 'https://mobile.va.gov/app/va-health-and-benefits',
+    checkedOn: CHECKED_ON,
+  },
+  videoConnectApp: {
+    label: 'VA Video Connect',
+    href: 'https://mobile.va.gov/app/va-video-connect',
+    checkedOn: CHECKED_ON,
+  },
+  ptsdCoachApp: {
+    label: 'PTSD Coach',
+    href: 'https://mobile.va.gov/app/ptsd-coach',
+    checkedOn: CHECKED_ON,
+  },
+  appStore: {
+    label: 'VA App Store (all VA apps)',
+    href: 'https://mobile.va.gov/appstore',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Careers
+  vre: {
+    label: 'Veteran Readiness and Employment (VR&E)',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/',
+    checkedOn: CHECKED_ON,
+  },
+  vreEligibility: {
+    label: 'VR&E eligibility',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  vreApply: {
+    label: 'Apply for VR&E (VA Form 28-1900)',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/apply-vre-form-28-1900/',
+    checkedOn: CHECKED_ON,
+  },
+  vreTracks: {
+    label: 'VR&E support-and-services tracks',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/programs/',
+    checkedOn: CHECKED_ON,
+  },
+  careerScope: {
+    label: 'CareerScope skills assessment',
+    href: 'https://www.va.gov/careers-employment/careerscope-skills-assessment/',
+    checkedOn: CHECKED_ON,
+  },
+  careerCounseling: {
+    label: 'Personalized career planning and guidance (Chapter 36)',
+    href: 'https://www.va.gov/careers-employment/education-and-career-counseling/',
+    checkedOn: CHECKED_ON,
+  },
+  usajobsVeterans: {
+    label: 'USAJOBS: federal jobs for veterans',
+    href: 'https://www.usajobs.gov/help/working-in-government/unique-hiring-paths/veterans/',
+    checkedOn: CHECKED_ON,
+  },
+  dolVets: {
+    label: 'Department of Labor: Veterans’ Employment and Training Service',
+    href: 'https://www.dol.gov/agencies/vets',
+    checkedOn: CHECKED_ON,
+  },
+  employmentNavigator: {
+    label: 'Employment Navigator and Partnership Program (DOL)',
+    href: 'https://www.dol.gov/agencies/vets/programs/employment-navigator-partnership',
+    checkedOn: CHECKED_ON,
+  },
+  americanJobCenters: {
+    label: 'Find an American Job Center',
+    href: 'https://www.careeronestop.org/LocalHelp/AmericanJobCenters/find-american-job-centers.aspx',
+    checkedOn: CHECKED_ON,
+  },
+  careerOneStopVeterans: {
+    label: 'CareerOneStop for veterans (DOL)',
+    href: 'https://www.careeronestop.org/Veterans/default.aspx',
+    checkedOn: CHECKED_ON,
+  },
+  onetCrosswalk: {
+    label: 'O*NET military occupation crosswalk',
+    href: 'https://www.onetonline.org/crosswalk/MOC/',
+    checkedOn: CHECKED_ON,
+  },
+  skillBridge: {
+    label: 'DoD SkillBridge',
+    href: 'https://skillbridge.osd.mil/',
+    checkedOn: CHECKED_ON,
+  },
+  credentialing: {
+    label: 'Credentialing Opportunities On-Line (COOL)',
+    href: 'https://www.cool.osd.mil/',
+    checkedOn: CHECKED_ON,
+  },
+  apprenticeship: {
+    label: 'Apprenticeship.gov',
+    href: 'https://www.apprenticeship.gov/',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Other benefits
+  homeLoans: {
+    label: 'VA home loans',
+    href: 'https://www.va.gov/housing-assistance/home-loans/',
+    checkedOn: CHECKED_ON,
+  },
+  certificateOfEligibility: {
+    label: 'Request a Certificate of Eligibility (COE)',
+    href: 'https://www.va.gov/housing-assistance/home-loans/how-to-request-coe/',
+    checkedOn: CHECKED_ON,
+  },
+  cashOutRefinance: {
+    label: 'Cash-out refinance loan',
+    href: 'https://www.va.gov/housing-assistance/home-loans/loan-types/cash-out-loan/',
+    checkedOn: CHECKED_ON,
+  },
+  housingGrants: {
+    label: 'Disability housing grants (SAH and SHA)',
+    href: 'https://www.va.gov/housing-assistance/disability-housing-grants/',
+    checkedOn: CHECKED_ON,
+  },
+  hudVash: {
+    label: 'HUD-VASH housing vouchers',
+    href: 'https://www.va.gov/homeless/hud-vash.asp',
+    checkedOn: CHECKED_ON,
+  },
+  pension: {
+    label: 'Veterans Pension',
+    href: 'https://www.va.gov/pension/',
+    checkedOn: CHECKED_ON,
+  },
+  survivorsPension: {
+    label: 'Survivors Pension',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/survivors-pension/',
+    checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/pension/survivors-pension/',
+  },
+  aidAndAttendance: {
+    label: 'Aid and Attendance and Housebound benefits',
+    href: 'https://www.va.gov/pension/aid-attendance-housebound/',
+    checkedOn: CHECKED_ON,
+  },
+  sgli: {
+    label: 'Servicemembers’ Group Life Insurance (SGLI)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/sgli/',
+    checkedOn: CHECKED_ON,
+  },
+  vgli: {
+    label: 'Veterans’ Group Life Insurance (VGLI)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/vgli/',
+    checkedOn: CHECKED_ON,
+  },
+  sdvi: {
+    label: 'Service-Disabled Veterans Life Insurance (S-DVI)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/s-dvi/',
+    checkedOn: CHECKED_ON,
+  },
+  valife: {
+    label: 'Veterans Affairs Life Insurance (VALife)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/valife/',
+    checkedOn: CHECKED_ON,
+  },
+  burials: {
+    label: 'Burials and memorials',
+    href: 'https://www.va.gov/burials-memorials/',
+    checkedOn: CHECKED_ON,
+  },
+  preNeedEligibility: {
+    label: 'Pre-need eligibility for burial in a VA national cemetery',
+    href: 'https://www.va.gov/burials-memorials/pre-need-eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  burialAllowance: {
+    label: 'Veterans burial allowance',
+    href: 'https://www.va.gov/burials-memorials/veterans-burial-allowance/',
+    checkedOn: CHECKED_ON,
+  },
+  dic: {
+    label: 'Dependency and Indemnity Compensation (DIC)',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/',
+    checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/disability/dependency-indemnity-compensation/',
+  },
+  champva: {
+    label: 'CHAMPVA health coverage for families',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/health-and-disability/champva/',
+    checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/health-care/family-caregiver-benefits/champva/',
+  },
+  familyBenefits: {
+    label: 'Family and caregiver benefits',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/',
+    checkedOn: CHECKED_ON,
+  },
+  caregiverSupport: {
+    label: 'VA Caregiver Support Program',
+    href: 'https://www.caregiver.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  veteranIdCard: {
+    label: 'Veteran ID cards',
+    href: 'https://www.va.gov/records/get-veteran-id-cards/',
+    checkedOn: CHECKED_ON,
+  },
+  automobileAllowance: {
+    label: 'Automobile allowance and adaptive equipment',
+    href: 'https://www.va.gov/disability/eligibility/special-claims/automobile-allowance-adaptive-equipment/',
+    checkedOn: CHECKED_ON,
+  },
+  dischargeUpgrade: {
+    label: 'Apply for a discharge upgrade',
+    href: 'https://www.va.gov/discharge-upgrade-instructions/',
+    checkedOn: CHECKED_ON,
+  },
+  homelessPrograms: {
+    label: 'VA homeless programs',
+    href: 'https://www.va.gov/homeless/',
+    checkedOn: CHECKED_ON,
+  },
+  stateVeteransOffices: {
+    label: 'State veterans affairs offices',
+    href: 'https://www.va.gov/statedva.htm',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Pages the assistant's knowledge base cites
+  decisionReviewsOverview: {
+    label: 'Disagree with a VA decision? Your 3 review options',
+    href: 'https://www.va.gov/decision-reviews/',
+    checkedOn: CHECKED_ON,
+  },
+  supplementalClaim: {
+    label: 'How to file a Supplemental Claim',
+    href: 'https://www.va.gov/decision-reviews/supplemental-claim/',
+    checkedOn: CHECKED_ON,
+  },
+  higherLevelReview: {
+    label: 'How to request a Higher-Level Review',
+    href: 'https://www.va.gov/decision-reviews/higher-level-review/',
+    checkedOn: CHECKED_ON,
+  },
+  boardAppeal: {
+    label: 'Board Appeals and the 3 dockets',
+    href: 'https://www.va.gov/decision-reviews/board-appeal/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrReviewOfDecisions: {
+    label: 'eCFR 38 CFR 3.2500: Review of decisions',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.2500',
+    checkedOn: CHECKED_ON,
+  },
+  cavc: {
+    label: 'Appealing a Board decision to the Court of Appeals for Veterans Claims',
+    href: 'https://www.uscourts.cavc.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  burialEligibility: {
+    label: 'Burial in a VA national cemetery: who qualifies',
+    href: 'https://www.va.gov/burials-memorials/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  headstonesMarkersMedallions: {
+    label: 'Free headstones, markers, medallions and memorial certificates',
+    href: 'https://www.va.gov/burials-memorials/memorial-items/headstones-markers-medallions/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrHowToFile: {
+    label: 'eCFR 38 CFR 3.155: How to file a claim',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.155',
+    checkedOn: CHECKED_ON,
+  },
+  cfrDutyToAssist: {
+    label: 'eCFR 38 CFR 3.159: Department of Veterans Affairs assistance in developing claims',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.159',
+    checkedOn: CHECKED_ON,
+  },
+  cfrEffectiveDates: {
+    label: 'eCFR 38 CFR 3.400: General effective dates',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.400',
+    checkedOn: CHECKED_ON,
+  },
+  cfrPaymentStart: {
+    label: 'eCFR 38 CFR 3.31: Commencement of the period of payment',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.31',
+    checkedOn: CHECKED_ON,
+  },
+  cfrCharacterOfDischarge: {
+    label: 'eCFR 38 CFR 3.12: Benefit eligibility based on character of discharge',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.12',
+    checkedOn: CHECKED_ON,
+  },
+  post911GiBillRates: {
+    label: 'Post-9/11 GI Bill rates',
+    href: 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  education: {
+    label: 'Education and training',
+    href: 'https://www.va.gov/education/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrMissedExam: {
+    label: 'eCFR 38 CFR 3.655: Failure to report for Department of Veterans Affairs examination',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.655',
+    checkedOn: CHECKED_ON,
+  },
+  accreditedRepresentativeHelp: {
+    label: 'Free help from VA-accredited representatives',
+    href: 'https://www.va.gov/get-help-from-accredited-representative/',
+    checkedOn: CHECKED_ON,
+  },
+  vaAccreditedRepresentativeFaqs: {
+    label: 'VA accredited representative FAQs',
+    href: 'https://www.va.gov/resources/va-accredited-representative-faqs/',
+    checkedOn: CHECKED_ON,
+  },
+  accreditationSearch: {
+    label: 'VA Office of General Counsel: accreditation search',
+    href: 'https://www.va.gov/ogc/apps/accreditation/index.asp',
+    checkedOn: CHECKED_ON,
+  },
+  cfrRepresentativeFees: {
+    label: 'eCFR 38 CFR 14.636: Payment of fees for representation',
+    href: 'https://www.ecfr.gov/current/title-38/section-14.636',
+    checkedOn: CHECKED_ON,
+  },
+  contactUs: {
+    label: 'Contact VA',
+    href: 'https://www.va.gov/contact-us/',
+    checkedOn: CHECKED_ON,
+  },
+  creatingAnAccountForVagov: {
+    label: 'Creating an account for VA.gov',
+    href: 'https://www.va.gov/resources/creating-an-account-for-vagov/',
+    checkedOn: CHECKED_ON,
+  },
+  manageVaDebt: {
+    label: 'If you owe VA money (overpayments)',
+    href: 'https://www.va.gov/manage-va-debt/',
+    checkedOn: CHECKED_ON,
+  },
+  healthCareHowToApply: {
+    label: 'Who can get VA health care',
+    href: 'https://www.va.gov/health-care/how-to-apply/',
+    checkedOn: CHECKED_ON,
+  },
+  priorityGroups: {
+    label: 'VA priority groups',
+    href: 'https://www.va.gov/health-care/eligibility/priority-groups/',
+    checkedOn: CHECKED_ON,
+  },
+  copayRates: {
+    label: 'VA health care copays',
+    href: 'https://www.va.gov/health-care/copay-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  dentalCare: {
+    label: 'VA dental care',
+    href: 'https://www.va.gov/health-care/about-va-health-benefits/dental-care/',
+    checkedOn: CHECKED_ON,
+  },
+  getReimbursedForTravelPay: {
+    label: 'VA travel pay reimbursement',
+    href: 'https://www.va.gov/health-care/get-reimbursed-for-travel-pay/',
+    checkedOn: CHECKED_ON,
+  },
+  homeLoansEligibility: {
+    label: 'Eligibility for VA home loan programs',
+    href: 'https://www.va.gov/housing-assistance/home-loans/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  fundingFeeAndClosingCosts: {
+    label: 'The VA funding fee and who does not pay it',
+    href: 'https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/',
+    checkedOn: CHECKED_ON,
+  },
+  militarySexualTrauma: {
+    label: 'Military sexual trauma (MST)',
+    href: 'https://www.va.gov/health-care/health-needs-conditions/military-sexual-trauma/',
+    checkedOn: CHECKED_ON,
+  },
+  nationalCenterForPtsd: {
+    label: 'National Center for PTSD',
+    href: 'https://www.ptsd.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  pensionEligibility: {
+    label: 'Eligibility for Veterans Pension',
+    href: 'https://www.va.gov/pension/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransPensionRates: {
+    label: 'Pension income and net worth limits',
+    href: 'https://www.va.gov/pension/veterans-pension-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  aboutDisabilityRatings: {
+    label: 'About VA disability ratings',
+    href: 'https://www.va.gov/disability/about-disability-ratings/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrCombinedRatings: {
+    label: 'eCFR 38 CFR 4.25: Combined ratings table',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.25',
+    checkedOn: CHECKED_ON,
+  },
+  cfrBilateralFactor: {
+    label: 'eCFR 38 CFR 4.26: Bilateral factor',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.26',
+    checkedOn: CHECKED_ON,
+  },
+  cfrUnemployability: {
+    label: 'eCFR 38 CFR 4.16: Total disability ratings for compensation based on unemployability',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.16',
+    checkedOn: CHECKED_ON,
+  },
+  cfrPresumptiveDiseases: {
+    label: 'eCFR 38 CFR 3.309: Disease subject to presumptive service connection',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.309',
+    checkedOn: CHECKED_ON,
+  },
+  agentOrange: {
+    label: 'Agent Orange exposure and disability compensation',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/agent-orange/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrGulfWarIllness: {
+    label: 'eCFR 38 CFR 3.317: Compensation for certain disabilities due to undiagnosed illnesses',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.317',
+    checkedOn: CHECKED_ON,
+  },
+  cfrSecondaryConditions: {
+    label:
+      'eCFR 38 CFR 3.310: Disabilities that are proximately due to, or aggravated by, service-connected disease or injury',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.310',
+    checkedOn: CHECKED_ON,
+  },
+  cfrRatingStabilization: {
+    label: 'eCFR 38 CFR 3.344: Stabilization of disability evaluations',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.344',
+    checkedOn: CHECKED_ON,
+  },
+  cfrSpecialMonthlyCompensation: {
+    label: 'eCFR 38 CFR 3.350: Special monthly compensation ratings',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.350',
+    checkedOn: CHECKED_ON,
+  },
+  educationEligibility: {
+    label: 'Eligibility for VA education benefits',
+    href: 'https://www.va.gov/education/eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransCrisisLine: {
+    label: 'Veterans Crisis Line',
+    href: 'https://www.veteranscrisisline.net/',
+    checkedOn: CHECKED_ON,
+  },
+  healthCare: {
+    label: 'VA health care',
+    href: 'https://www.va.gov/health-care/',
+    checkedOn: CHECKED_ON,
+  },
+  poisonHelp: {
+    label: 'Poison Help (HRSA)',
+    href: 'https://poisonhelp.hrsa.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  emergency911: {
+    label: '911.gov',
+    href: 'https://www.911.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  homelessCallCenter: {
+    label: 'National Call Center for Homeless Veterans',
+    href: 'https://www.va.gov/homeless/nationalcallcenter.asp',
+    checkedOn: CHECKED_ON,
+  },
+  womenVeteransCallCenter: {
+    label: 'Women Veterans Call Center',
+    href: 'https://www.womenshealth.va.gov/wvcc.asp',
+    checkedOn: CHECKED_ON,
+  },
+  coachingIntoCare: {
+    label: 'Coaching Into Care',
+    href: 'https://www.mirecc.va.gov/coaching/',
+    checkedOn: CHECKED_ON,
+  },
+  nationalCemeteries: {
+    label: 'National Cemetery Administration',
+    href: 'https://www.cem.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  lifeInsurance: {
+    label: 'VA life insurance',
+    href: 'https://www.va.gov/life-insurance/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransCrisisChat: {
+    label: 'Veterans Crisis Line chat',
+    href: 'https://www.veteranscrisisline.net/get-help-now/chat/',
+    checkedOn: CHECKED_ON,
+  },
+  sahGrantFy2023Report: {
+    label: 'Military.com: VA increases housing grant amounts (FY 2023)',
+    href: 'https://www.military.com/benefits/veteran-benefits/va-increases-housing-grant-amounts.html',
+    checkedOn: CHECKED_ON,
+  },
+  sahGrantFy2026Notice: {
+    label: 'Federal Register 2025-20047: adapted housing grant amounts, FY 2026',
+    href: 'https://www.govinfo.gov/content/pkg/FR-2025-11-18/html/2025-20047.htm',
+    checkedOn: CHECKED_ON,
+  },
+  emergencyCare: {
+    label: 'VA community care: emergency care',
+    href: 'https://www.va.gov/communitycare/programs/veterans/emergency_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  dodForms: {
+    label: 'DoD forms (DD 0001 to 0499)',
+    href: 'https://www.esd.whs.mil/Directives/forms/dd0001_0499/',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Pages behind the assistant's answers on ratings, retirement pay, other benefits and long-term care
+  crdp: {
+    label: 'Concurrent Retirement and Disability Pay (CRDP), DFAS',
+    href: 'https://www.dfas.mil/RetiredMilitary/disability/crdp/',
+    checkedOn: CHECKED_ON,
+  },
+  crsc: {
+    label: 'Combat-Related Special Compensation (CRSC), DFAS',
+    href: 'https://www.dfas.mil/RetiredMilitary/disability/crsc/',
+    checkedOn: CHECKED_ON,
+  },
+  cfrSeparationPayOffset: {
+    label: 'eCFR 38 CFR 3.700: Two or more benefits, and separation and severance pay',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.700',
+    checkedOn: CHECKED_ON,
+  },
+  cfrMentalDisorders: {
+    label: 'eCFR 38 CFR 4.130: Schedule of ratings, mental disorders',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.130',
+    checkedOn: CHECKED_ON,
+  },
+  cfrEarRatings: {
+    label: 'eCFR 38 CFR 4.87: Schedule of ratings, ear (tinnitus)',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.87',
+    checkedOn: CHECKED_ON,
+  },
+  cfrHearingLoss: {
+    label: 'eCFR 38 CFR 4.85: Evaluation of hearing impairment',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.85',
+    checkedOn: CHECKED_ON,
+  },
+  cfrRespiratory: {
+    label: 'eCFR 38 CFR 4.97: Schedule of ratings, respiratory system (sleep apnea)',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.97',
+    checkedOn: CHECKED_ON,
+  },
+  cfrMusculoskeletal: {
+    label: 'eCFR 38 CFR 4.71a: Schedule of ratings, musculoskeletal system (the spine)',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.71a',
+    checkedOn: CHECKED_ON,
+  },
+  cfrNeurological: {
+    label: 'eCFR 38 CFR 4.124a: Schedule of ratings, neurological conditions (migraine)',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.124a',
+    checkedOn: CHECKED_ON,
+  },
+  cfrHospitalRating: {
+    label: 'eCFR 38 CFR 4.29: Ratings for hospitalization',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.29',
+    checkedOn: CHECKED_ON,
+  },
+  cfrConvalescenceRating: {
+    label: 'eCFR 38 CFR 4.30: Convalescent ratings',
+    href: 'https://www.ecfr.gov/current/title-38/section-4.30',
+    checkedOn: CHECKED_ON,
+  },
+  clothingAllowance: {
+    label: 'VA clothing allowance',
+    href: 'https://www.va.gov/disability/eligibility/special-claims/clothing-allowance/',
+    checkedOn: CHECKED_ON,
+  },
+  ssaVeterans: {
+    label: 'Social Security: disability benefits for veterans',
+    href: 'https://www.ssa.gov/people/veterans/',
+    checkedOn: CHECKED_ON,
+  },
+  otherHealthInsurance: {
+    label: 'VA health care and other insurance (Medicare, TRICARE, Medicaid)',
+    href: 'https://www.va.gov/health-care/about-va-health-benefits/va-health-care-and-other-insurance/',
+    checkedOn: CHECKED_ON,
+  },
+  tricareForLife: {
+    label: 'TRICARE For Life',
+    href: 'https://www.tricare.mil/Plans/HealthPlans/TFL',
+    checkedOn: CHECKED_ON,
+  },
+  irsMilitaryTaxes: {
+    label: 'IRS: tax information for members of the military and veterans',
+    href: 'https://www.irs.gov/individuals/military',
+    checkedOn: CHECKED_ON,
+  },
+  longTermCare: {
+    label: 'VA long-term care and nursing homes',
+    href: 'https://www.va.gov/health-care/about-va-health-benefits/long-term-care/',
+    checkedOn: CHECKED_ON,
+  },
+  stateVeteransHomes: {
+    label: 'State Veterans Homes',
+    href: 'https://www.va.gov/geriatrics/pages/State_Veterans_Homes.asp',
+    checkedOn: CHECKED_ON,
+  },
+  radiationExposure: {
+    label: 'Radiation exposure and disability compensation',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/radiation/',
+    checkedOn: CHECKED_ON,
+  },
+  campLejeune: {
+    label: 'Camp Lejeune water contamination',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/camp-lejeune-water-contamination/',
+    checkedOn: CHECKED_ON,
+  },
+  gulfWarIllness: {
+    label: 'Gulf War illnesses and Southwest Asia service',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/gulf-war-illness-southwest-asia/',
+    checkedOn: CHECKED_ON,
+  },
+
+  // Pages behind the assistant's answers, added from the questions veterans ask
+  effectiveDate: {
+    label: 'Disability compensation effective dates',
+    href: 'https://www.va.gov/disability/about-disability-ratings/effective-date/',
+    checkedOn: CHECKED_ON,
+  },
+  illnessesWithinOneYear: {
+    label: 'Illnesses within 1 year of discharge',
+    href: 'https://www.va.gov/disability/eligibility/illnesses-within-one-year-of-discharge/',
+    checkedOn: CHECKED_ON,
+  },
+  smcRates: {
+    label: 'Special monthly compensation (SMC) rates',
+    href: 'https://www.va.gov/disability/compensation-rates/special-monthly-compensation-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  unemployability: {
+    label: 'Individual Unemployability (TDIU)',
+    href: 'https://www.va.gov/disability/eligibility/special-claims/unemployability/',
+    checkedOn: CHECKED_ON,
+  },
+  dfasRetiredPay: {
+    label: 'DFAS: military retired pay',
+    href: 'https://www.dfas.mil/RetiredMilitary/',
+    checkedOn: CHECKED_ON,
+  },
+  irsPublication525: {
+    label: 'IRS Publication 525: taxable and nontaxable income',
+    href: 'https://www.irs.gov/publications/p525',
+    checkedOn: CHECKED_ON,
+  },
+  irsPublication970: {
+    label: 'IRS Publication 970: tax benefits for education',
+    href: 'https://www.irs.gov/publications/p970',
+    checkedOn: CHECKED_ON,
+  },
+  giBillOverview: {
+    label: 'About GI Bill benefits',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/',
+    checkedOn: CHECKED_ON,
+  },
+  vreIndependentLiving: {
+    label: 'VR&E Independent Living track',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/programs/independent-living/',
+    checkedOn: CHECKED_ON,
+  },
+  urgentCare: {
+    label: 'VA community care: urgent care',
+    href: 'https://www.va.gov/communitycare/programs/veterans/urgent_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  nonVaEmergency: {
+    label: 'Getting emergency care at non-VA facilities',
+    href: 'https://www.va.gov/resources/getting-emergency-care-at-non-va-facilities/',
+    checkedOn: CHECKED_ON,
+  },
+  suicidePrevention: {
+    label: 'VA suicide prevention',
+    href: 'https://www.va.gov/health-care/health-needs-conditions/mental-health/suicide-prevention/',
+    checkedOn: CHECKED_ON,
+  },
+  ptsdClaims: {
+    label: 'VA disability compensation for PTSD',
+    href: 'https://www.va.gov/disability/eligibility/ptsd/',
+    checkedOn: CHECKED_ON,
+  },
+  familyCaregivers: {
+    label: 'Program of Comprehensive Assistance for Family Caregivers',
+    href: 'https://www.va.gov/family-and-caregiver-benefits/health-and-disability/comprehensive-assistance-for-family-caregivers/',
+    checkedOn: CHECKED_ON,
+  },
+  irrrl: {
+    label: 'Interest Rate Reduction Refinance Loan (IRRRL)',
+    href: 'https://www.va.gov/housing-assistance/home-loans/loan-types/interest-rate-reduction-loan/',
+    checkedOn: CHECKED_ON,
+  },
+  loanLimits: {
+    label: 'VA home loan limits',
+    href: 'https://www.va.gov/housing-assistance/home-loans/loan-limits/',
+    checkedOn: CHECKED_ON,
+  },
+  survivingSpouseHomeLoan: {
+    label: 'VA home loans for surviving spouses',
+    href: 'https://www.va.gov/housing-assistance/home-loans/surviving-spouse/',
+    checkedOn: CHECKED_ON,
+  },
+  nativeAmericanDirectLoan: {
+    label: 'Native American Direct Loan (NADL)',
+    href: 'https://www.va.gov/housing-assistance/home-loans/loan-types/native-american-direct-loan/',
+    checkedOn: CHECKED_ON,
+  },
+  pensionHowToApply: {
+    label: 'How to apply for Veterans Pension',
+    href: 'https://www.va.gov/pension/how-to-apply/',
+    checkedOn: CHECKED_ON,
+  },
+  dicRates: {
+    label: 'Survivor DIC rates',
+    href: 'https://www.va.gov/disability/survivor-dic-rates/',
+    checkedOn: CHECKED_ON,
+  },
+  addRemoveDependent: {
+    label: 'Add or remove dependents on your VA disability benefits',
+    href: 'https://www.va.gov/disability/add-remove-dependent/',
+    checkedOn: CHECKED_ON,
+  },
+  militaryFuneralHonors: {
+    label: 'Military funeral honors',
+    href: 'https://www.va.gov/burials-memorials/memorial-items/military-funeral-honors/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransLegacyMemorial: {
+    label: 'Veterans Legacy Memorial',
+    href: 'https://www.vlm.cem.va.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  arlingtonCemetery: {
+    label: 'Arlington National Cemetery (run by the Army)',
+    href: 'https://www.arlingtoncemetery.mil/',
+    checkedOn: CHECKED_ON,
+  },
+  fsgli: {
+    label: 'Family Servicemembers’ Group Life Insurance (FSGLI)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/fsgli/',
+    checkedOn: CHECKED_ON,
+  },
+  tsgli: {
+    label: 'Servicemembers’ Group Life Insurance Traumatic Injury Protection (TSGLI)',
+    href: 'https://www.va.gov/life-insurance/options-eligibility/tsgli/',
+    checkedOn: CHECKED_ON,
+  },
+  helpfulPhoneNumbers: {
+    label: 'Helpful VA phone numbers',
+    href: 'https://www.va.gov/resources/helpful-va-phone-numbers/',
+    checkedOn: CHECKED_ON,
+  },
+  nprcFire: {
+    label: 'The 1973 fire at the National Personnel Records Center',
+    href: 'https://www.archives.gov/personnel-records-center/fire-1973',
+    checkedOn: CHECKED_ON,
+  },
+  payCopayBill: {
+    label: 'Pay your VA copay bill',
+    href: 'https://www.va.gov/health-care/pay-copay-bill/',
+    checkedOn: CHECKED_ON,
+  },
+  champvaAndMedicare: {
+    label: 'CHAMPVA and Medicare',
+    href: 'https://www.va.gov/resources/champva-and-medicare/',
+    checkedOn: CHECKED_ON,
+  },
+  medsByMail: {
+    label: 'Meds by Mail for CHAMPVA',
+    href: 'https://www.va.gov/COMMUNITYCARE/programs/dependents/medsbymail/',
+    checkedOn: CHECKED_ON,
+  },
+  champvaClaim: {
+    label: 'File a CHAMPVA claim',
+    href: 'https://www.va.gov/health-care/file-champva-claim-10-7959a/',
+    checkedOn: CHECKED_ON,
+  },
+  nursingHomeCare: {
+    label: 'VA nursing home care',
+    href: 'https://www.va.gov/geriatrics/pages/nursing_home_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  adultDayHealthCare: {
+    label: 'VA Adult Day Health Care',
+    href: 'https://www.va.gov/geriatrics/pages/adult_day_health_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  environmentalHazards: {
+    label: 'Specific environmental hazards (burn pits and other exposures)',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/specific-environmental-hazards/',
+    checkedOn: CHECKED_ON,
+  },
+  texasVeteransCommission: {
+    label: 'Texas Veterans Commission',
+    href: 'https://www.tvc.texas.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  calvet: {
+    label: 'CalVet: California Department of Veterans Affairs',
+    href: 'https://www.calvet.ca.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  newYorkVeteransServices: {
+    label: 'New York State Department of Veterans’ Services',
+    href: 'https://veterans.ny.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  illinoisVeteransAffairs: {
+    label: 'Illinois Department of Veterans’ Affairs',
+    href: 'https://veterans.illinois.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  disabilityCompensation: {
+    label: 'VA disability compensation',
+    href: 'https://www.va.gov/disability/',
+    checkedOn: CHECKED_ON,
+  },
+  caregiverRespite: {
+    label: 'VA respite care',
+    href: 'https://www.va.gov/geriatrics/pages/respite_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  foreignMedicalProgram: {
+    label: 'VA Foreign Medical Program (care abroad)',
+    href: 'https://www.va.gov/health-care/foreign-medical-program/',
+    checkedOn: CHECKED_ON,
+  },
+  burialFlags: {
+    label: 'Burial flags',
+    href: 'https://www.va.gov/burials-memorials/memorial-items/burial-flags/',
+    checkedOn: CHECKED_ON,
+  },
+  requestRecordsFoia: {
+    label: 'Request your VA records (FOIA and Privacy Act)',
+    href: 'https://www.va.gov/records/',
+    checkedOn: CHECKED_ON,
+  },
+  burnPitRegistry: {
+    label: 'Airborne Hazards and Open Burn Pit Registry',
+    href: 'https://www.publichealth.va.gov/exposures/burnpits/registry.asp',
+    checkedOn: CHECKED_ON,
+  },
+  homeImprovementsGrant: {
+    label: 'Home Improvements and Structural Alterations (HISA) grant',
+    href: 'https://www.prosthetics.va.gov/psas/HISA2.asp',
+    checkedOn: CHECKED_ON,
+  },
+  stemScholarship: {
+    label: 'Edith Nourse Rogers STEM Scholarship',
+    href: 'https://www.va.gov/education/other-va-education-benefits/stem-scholarship/',
+    checkedOn: CHECKED_ON,
+  },
+  licensingCertification: {
+    label: 'GI Bill: licensing and certification tests',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/how-to-use-benefits/licensing-and-certification-tests/',
+    checkedOn: CHECKED_ON,
+  },
+  survivorBenefitPlan: {
+    label: 'DFAS: Survivor Benefit Plan and DIC',
+    href: 'https://www.dfas.mil/RetiredMilitary/survivors/',
+    checkedOn: CHECKED_ON,
+  },
+} as const satisfies Record<string, OfficialLink>
