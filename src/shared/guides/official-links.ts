@@ -293,6 +293,11 @@ export const officialLinks = {
     href: 'https://www.va.gov/health-care/secure-messaging/',
     checkedOn: CHECKED_ON,
   },
+  ratingSchedule: {
+    label: '38 CFR Part 4, Schedule for Rating Disabilities',
+    href: 'https://www.ecfr.gov/current/title-38/chapter-I/part-4',
+    checkedOn: CHECKED_ON,
+  },
   findLocations: {
     label: 'Find a VA location',
     href: 'https://www.va.gov/find-locations/',

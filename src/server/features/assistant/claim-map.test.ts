@@ -44,7 +44,7 @@ describe('the claim map from rules', () => {
       claimType: 'direct',
       proves: { diagnosis: true, inServiceEvent: true, nexus: true },
       missing: [],
-      form: 'VA Form 21-526EZ (Application for Disability Compensation)',
+      form: 'VA Form 21-526EZ (Application for Disability Compensation and Related Compensation Benefits)',
     })
   })
 
@@ -80,7 +80,7 @@ describe('the claim map from rules', () => {
 
   test('each condition cites the rating criteria of its section of 38 CFR Part 4', () => {
     expect(map.sources.map((source) => source.url)).toContain(
-      'https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.87',
+      'https://www.ecfr.gov/current/title-38/section-4.87',
     )
     expect(claimFor('Tinnitus')?.ratingCriteria).toContain('10%')
   })

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { chatSourceSchema, type ChatSource } from '@shared/assistant/assistant-contract'
+import { officialLinks, regulationUrl } from '@shared/guides/official-links'
+import { vaForms } from '@shared/guides/va-forms'
 import type { FileAnalysis, RecordCondition } from '@shared/uploads/uploads-contract'
-import { cfrSectionUrl, VA_CONDITIONS } from '@server/features/uploads/va-conditions'
+import { VA_CONDITIONS } from '@server/features/uploads/va-conditions'
 import type { Assistant, AssistantReply, RecordContext } from './assistant'
 import { CRISIS_LINE_REMINDER, CRISIS_SOURCES } from './crisis/crisis-reply'
 import { streamWords } from './offline-assistant'
@@ -34,29 +36,29 @@ export type ClaimMap = z.infer<typeof claimMapSchema>
 const SOURCES = {
   howToFile: {
     title: 'VA: How to file a VA disability claim',
-    url: 'https://www.va.gov/disability/how-to-file-claim/',
+    url: officialLinks.fileClaim.href,
   },
   evidence: {
     title: 'VA: Evidence needed for your disability claim',
-    url: 'https://www.va.gov/disability/how-to-file-claim/evidence-needed/',
+    url: officialLinks.evidence.href,
   },
   pactAct: {
     title: 'VA: The PACT Act and your VA benefits',
-    url: 'https://www.va.gov/resources/the-pact-act-and-your-va-benefits/',
+    url: officialLinks.pactAct.href,
   },
   agentOrange: {
     title: 'VA: Agent Orange exposure and disability compensation',
-    url: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/agent-orange/',
+    url: officialLinks.agentOrange.href,
   },
   secondary: {
     title:
       '38 CFR 3.310: Disabilities that are proximately due to, or aggravated by, service-connected disease or injury',
-    url: 'https://www.ecfr.gov/current/title-38/section-3.310',
+    url: regulationUrl('3.310'),
   },
 } satisfies Record<string, ChatSource>
 
-const CLAIM_FORM = 'VA Form 21-526EZ (Application for Disability Compensation)'
-const PTSD_FORM = `${CLAIM_FORM}, with VA Form 21-0781 (Statement in Support of Claimed Mental Health Disorder(s) Due to an In-Service Traumatic Event(s))`
+const CLAIM_FORM = `VA Form ${vaForms.disabilityClaim.number} (${vaForms.disabilityClaim.name})`
+const PTSD_FORM = `${CLAIM_FORM}, with VA Form ${vaForms.ptsdStatement.number} (${vaForms.ptsdStatement.name})`
 
 /**
  * Presumptions of service connection the record's service facts can point to. Sources: 38 CFR
@@ -141,7 +143,7 @@ function claimFor(
   if (claimType === 'presumptive') {
     if (presumption) sources.push(presumption.source)
     missing.push(
-      'Proof of service in the qualifying place and time: your DD214 or service personnel records.',
+      `Proof of service in the qualifying place and time: your ${vaForms.dischargeCertificate.number} or service personnel records.`,
     )
   } else {
     if (claimType === 'direct' && !condition.hasInServiceEvent)
@@ -166,7 +168,7 @@ function claimFor(
   if (catalogue)
     sources.push({
       title: `38 CFR ${catalogue.cfrSection}: rating criteria`,
-      url: cfrSectionUrl(catalogue.cfrSection),
+      url: regulationUrl(catalogue.cfrSection),
     })
   return {
     condition: condition.name,

@@ -1,8 +1,14 @@
+import { officialLinks } from '@shared/guides/official-links'
 import { z } from 'zod'
 import { FACILITIES_ERROR_CODES, type Facility } from '@shared/facilities/facilities-contract'
 import { facilityKindFromClassification } from '@shared/facilities/facility-kinds'
 import { AppError } from '../../plugins/app-error'
-import { facilityPhone, roundMiles, type FacilityDirectory, type NearbySearch } from './facility-directory'
+import {
+  facilityPhone,
+  roundMiles,
+  type FacilityDirectory,
+  type NearbySearch,
+} from './facility-directory'
 import { distanceInMiles } from './geo'
 
 /** How long one call to VA may take before the search gives up with a 502. */
@@ -50,7 +56,10 @@ function toFacility(facility: VaFacility, search: NearbySearch): Facility {
   return {
     id: facility.id,
     name: attributes.name,
-    kind: facilityKindFromClassification(attributes.classification ?? '', attributes.facilityType === 'vet_center'),
+    kind: facilityKindFromClassification(
+      attributes.classification ?? '',
+      attributes.facilityType === 'vet_center',
+    ),
     address: {
       street,
       city: physical?.city ?? '',
@@ -75,7 +84,11 @@ type VaApiOptions = {
  * measured here the same way as the embedded list.
  */
 export function createVaApiFacilityDirectory({ apiKey, baseUrl }: VaApiOptions): FacilityDirectory {
-  async function fetchType(apiType: 'health' | 'vet_center', search: NearbySearch, signal?: AbortSignal) {
+  async function fetchType(
+    apiType: 'health' | 'vet_center',
+    search: NearbySearch,
+    signal?: AbortSignal,
+  ) {
     const query = new URLSearchParams({
       lat: String(search.origin.latitude),
       long: String(search.origin.longitude),
@@ -94,18 +107,28 @@ export function createVaApiFacilityDirectory({ apiKey, baseUrl }: VaApiOptions):
     } catch (error) {
       throw vaUnavailable(error)
     }
-    if (!response.ok) throw vaUnavailable(new Error(`VA Facilities API answered ${response.status}`))
+    if (!response.ok)
+      throw vaUnavailable(new Error(`VA Facilities API answered ${response.status}`))
     const parsed = vaFacilitiesPageSchema.safeParse(await response.json().catch(() => null))
     if (!parsed.success) throw vaUnavailable(parsed.error)
     return parsed.data.data.map((facility) => toFacility(facility, search))
   }
 
   return {
-    source: { name: "VA's Facilities API", asOf: null, locatorUrl: 'https://www.va.gov/find-locations/' },
+    source: {
+      name: "VA's Facilities API",
+      asOf: null,
+      locatorUrl: officialLinks.findLocations.href,
+    },
     async findNearest(search, signal) {
-      const apiTypes = search.type === 'all' ? (['health', 'vet_center'] as const) : ([search.type === 'health' ? 'health' : 'vet_center'] as const)
+      const apiTypes =
+        search.type === 'all'
+          ? (['health', 'vet_center'] as const)
+          : ([search.type === 'health' ? 'health' : 'vet_center'] as const)
       const pages = await Promise.all(apiTypes.map((apiType) => fetchType(apiType, search, signal)))
-      const measured = pages.flat().map((facility) => ({ facility, miles: distanceInMiles(search.origin, facility) }))
+      const measured = pages
+        .flat()
+        .map((facility) => ({ facility, miles: distanceInMiles(search.origin, facility) }))
       return measured
         .filter(({ miles }) => search.radiusMiles === null || miles <= search.radiusMiles)
         .sort((a, b) => a.miles - b.miles)

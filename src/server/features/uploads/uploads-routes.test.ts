@@ -49,17 +49,40 @@ function relative(url: string) {
   return `${parsed.pathname}${parsed.search}`
 }
 
-function putBytes(uploadURL: string, body: Buffer | Readable, contentType: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'PUT', url: relative(uploadURL), headers: { 'content-type': contentType, ...headers }, payload: body })
+function putBytes(
+  uploadURL: string,
+  body: Buffer | Readable,
+  contentType: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'PUT',
+    url: relative(uploadURL),
+    headers: { 'content-type': contentType, ...headers },
+    payload: body,
+  })
 }
 
 function saveRecord(member: Member, payload: object) {
-  return app.inject({ method: 'PUT', url: uploadsApi.saveFile.path, headers: { authorization: member.authorization }, payload })
+  return app.inject({
+    method: 'PUT',
+    url: uploadsApi.saveFile.path,
+    headers: { authorization: member.authorization },
+    payload,
+  })
 }
 
 /** Uploads bytes and saves their record, as the Tools page does. */
-async function uploadFile(member: Member, filename: string, bytes: Buffer, fileType = 'text/plain') {
-  const { uploadURL, objectPath } = await requestUploadUrl(member, { fileType: fileType as 'text/plain', fileSize: bytes.length })
+async function uploadFile(
+  member: Member,
+  filename: string,
+  bytes: Buffer,
+  fileType = 'text/plain',
+) {
+  const { uploadURL, objectPath } = await requestUploadUrl(member, {
+    fileType: fileType as 'text/plain',
+    fileSize: bytes.length,
+  })
   const put = await putBytes(uploadURL, bytes, fileType)
   expect(put.statusCode).toBe(200)
   const saved = await saveRecord(member, { filename, objectPath, fileType, fileSize: bytes.length })
@@ -98,13 +121,26 @@ describe('upload URLs', () => {
     const original = Buffer.from('Diagnosis: tinnitus.')
     const { uploadURL, objectPath } = await requestUploadUrl(member)
     expect((await putBytes(uploadURL, original, 'text/plain')).statusCode).toBe(200)
-    const saved = await saveRecord(member, { filename: 'note.txt', objectPath, fileType: 'text/plain', fileSize: original.length })
+    const saved = await saveRecord(member, {
+      filename: 'note.txt',
+      objectPath,
+      fileType: 'text/plain',
+      fileSize: original.length,
+    })
     const record = fileRecordSchema.parse(saved.json())
 
-    const again = await putBytes(uploadURL, Buffer.from('Something else entirely, and longer.'), 'text/plain')
+    const again = await putBytes(
+      uploadURL,
+      Buffer.from('Something else entirely, and longer.'),
+      'text/plain',
+    )
     expect(again.statusCode).toBe(409)
     expect(errorOf(again).code).toBe('UPLOAD_URL_USED')
-    const download = await app.inject({ method: 'GET', url: contentPath(record.id), headers: { authorization: member.authorization } })
+    const download = await app.inject({
+      method: 'GET',
+      url: contentPath(record.id),
+      headers: { authorization: member.authorization },
+    })
     expect(download.rawPayload).toEqual(original)
   })
 
@@ -122,7 +158,12 @@ describe('upload URLs', () => {
     const chunks = Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024, 0x61))
     const byStream = await putBytes(streamed.uploadURL, Readable.from(chunks), 'text/plain')
     expect(byStream.statusCode).toBe(413)
-    const save = await saveRecord(member, { filename: 'big.txt', objectPath: streamed.objectPath, fileType: 'text/plain', fileSize: MAX_FILE_SIZE_BYTES })
+    const save = await saveRecord(member, {
+      filename: 'big.txt',
+      objectPath: streamed.objectPath,
+      fileType: 'text/plain',
+      fileSize: MAX_FILE_SIZE_BYTES,
+    })
     expect(save.statusCode).toBe(404)
   })
 
@@ -198,7 +239,13 @@ describe('file records', () => {
     expect(first.fileSize).toBe(bytes.length)
     expect(second.id).toBe(first.id)
     const list = fileListSchema.parse(
-      (await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: member.authorization } })).json(),
+      (
+        await app.inject({
+          method: 'GET',
+          url: uploadsApi.listFiles.path,
+          headers: { authorization: member.authorization },
+        })
+      ).json(),
     )
     expect(list.files.map((file) => file.id)).toEqual([first.id])
   })
@@ -208,7 +255,12 @@ describe('file records', () => {
     const stranger = await createSignedInUser(app)
     const { uploadURL, objectPath } = await requestUploadUrl(owner)
     await putBytes(uploadURL, Buffer.from('mine'), 'text/plain')
-    const theirs = await saveRecord(stranger, { filename: 'x.txt', objectPath, fileType: 'text/plain', fileSize: 4 })
+    const theirs = await saveRecord(stranger, {
+      filename: 'x.txt',
+      objectPath,
+      fileType: 'text/plain',
+      fileSize: 4,
+    })
     const missing = await saveRecord(owner, {
       filename: 'x.txt',
       objectPath: `users/${owner.userId}/${crypto.randomUUID()}`,
@@ -217,7 +269,10 @@ describe('file records', () => {
     })
     for (const response of [theirs, missing]) {
       expect(response.statusCode).toBe(404)
-      expect(errorOf(response)).toEqual({ code: 'UPLOAD_NOT_FOUND', message: 'We could not find that upload. Please upload the file again.' })
+      expect(errorOf(response)).toEqual({
+        code: 'UPLOAD_NOT_FOUND',
+        message: 'We could not find that upload. Please upload the file again.',
+      })
     }
   })
 
@@ -225,18 +280,31 @@ describe('file records', () => {
     ['a way out of the folder', (ownerId: string) => `users/${ownerId}/../x`],
     ['a folder below it', (ownerId: string) => `users/${ownerId}/a/b`],
     ['a name that is not an object id', (ownerId: string) => `users/${ownerId}/notes.txt`],
-  ])("are refused with a 400 for an object path under the caller's prefix that is %s", async (_case, pathOf) => {
-    const member = await createSignedInUser(app)
-    const response = await saveRecord(member, { filename: 'x.txt', objectPath: pathOf(member.userId), fileType: 'text/plain', fileSize: 4 })
-    expect(response.statusCode).toBe(400)
-    expect(errorOf(response).code).toBe('VALIDATION_ERROR')
-  })
+  ])(
+    "are refused with a 400 for an object path under the caller's prefix that is %s",
+    async (_case, pathOf) => {
+      const member = await createSignedInUser(app)
+      const response = await saveRecord(member, {
+        filename: 'x.txt',
+        objectPath: pathOf(member.userId),
+        fileType: 'text/plain',
+        fileSize: 4,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).code).toBe('VALIDATION_ERROR')
+    },
+  )
 
   test('are refused when the type differs from what was uploaded', async () => {
     const member = await createSignedInUser(app)
     const { uploadURL, objectPath } = await requestUploadUrl(member)
     await putBytes(uploadURL, Buffer.from('plain text'), 'text/plain')
-    const response = await saveRecord(member, { filename: 'x.pdf', objectPath, fileType: 'application/pdf', fileSize: 10 })
+    const response = await saveRecord(member, {
+      filename: 'x.pdf',
+      objectPath,
+      fileType: 'application/pdf',
+      fileSize: 10,
+    })
     expect(response.statusCode).toBe(400)
     expect(errorOf(response).code).toBe('FILE_TYPE_MISMATCH')
   })
@@ -247,12 +315,27 @@ describe('file records', () => {
     const older = await uploadFile(owner, 'older.txt', Buffer.from('first'))
     const newer = await uploadFile(owner, 'Résumé "note".pdf', doctorNotePdf, 'application/pdf')
 
-    const list = await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: owner.authorization } })
-    expect(fileListSchema.parse(list.json()).files.map((file) => file.id)).toEqual([newer.id, older.id])
-    const strangersList = await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: stranger.authorization } })
+    const list = await app.inject({
+      method: 'GET',
+      url: uploadsApi.listFiles.path,
+      headers: { authorization: owner.authorization },
+    })
+    expect(fileListSchema.parse(list.json()).files.map((file) => file.id)).toEqual([
+      newer.id,
+      older.id,
+    ])
+    const strangersList = await app.inject({
+      method: 'GET',
+      url: uploadsApi.listFiles.path,
+      headers: { authorization: stranger.authorization },
+    })
     expect(fileListSchema.parse(strangersList.json()).files).toEqual([])
 
-    const download = await app.inject({ method: 'GET', url: contentPath(newer.id), headers: { authorization: owner.authorization } })
+    const download = await app.inject({
+      method: 'GET',
+      url: contentPath(newer.id),
+      headers: { authorization: owner.authorization },
+    })
     expect(download.statusCode).toBe(200)
     expect(download.rawPayload.equals(doctorNotePdf)).toBe(true)
     expect(download.headers['content-type']).toBe('application/pdf')
@@ -266,25 +349,51 @@ describe('file records', () => {
       { method: 'DELETE' as const, url: uploadsApi.deleteFile.path.replace(':id', newer.id) },
       { method: 'POST' as const, url: uploadsApi.analyzeFile.path.replace(':id', newer.id) },
     ]) {
-      const response = await app.inject({ ...request, headers: { authorization: stranger.authorization } })
-      expect(response.statusCode, `${request.method} ${request.url}`).toBe(request.method === 'POST' ? 403 : 404)
+      const response = await app.inject({
+        ...request,
+        headers: { authorization: stranger.authorization },
+      })
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(
+        request.method === 'POST' ? 403 : 404,
+      )
     }
 
-    const badId = await app.inject({ method: 'GET', url: contentPath('not-a-uuid'), headers: { authorization: owner.authorization } })
+    const badId = await app.inject({
+      method: 'GET',
+      url: contentPath('not-a-uuid'),
+      headers: { authorization: owner.authorization },
+    })
     expect(badId.statusCode).toBe(400)
 
-    const deleted = await app.inject({ method: 'DELETE', url: uploadsApi.deleteFile.path.replace(':id', newer.id), headers: { authorization: owner.authorization } })
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: uploadsApi.deleteFile.path.replace(':id', newer.id),
+      headers: { authorization: owner.authorization },
+    })
     expect(deleted.statusCode).toBe(204)
-    const gone = await app.inject({ method: 'GET', url: contentPath(newer.id), headers: { authorization: owner.authorization } })
+    const gone = await app.inject({
+      method: 'GET',
+      url: contentPath(newer.id),
+      headers: { authorization: owner.authorization },
+    })
     expect(gone.statusCode).toBe(404)
-    const resave = await saveRecord(owner, { filename: 'again.pdf', objectPath: newer.objectPath, fileType: 'application/pdf', fileSize: 10 })
+    const resave = await saveRecord(owner, {
+      filename: 'again.pdf',
+      objectPath: newer.objectPath,
+      fileType: 'application/pdf',
+      fileSize: 10,
+    })
     expect(resave.statusCode).toBe(404)
   })
 })
 
 describe('analysis', () => {
   const analyze = (member: Member, id: string) =>
-    app.inject({ method: 'POST', url: uploadsApi.analyzeFile.path.replace(':id', id), headers: { authorization: member.authorization } })
+    app.inject({
+      method: 'POST',
+      url: uploadsApi.analyzeFile.path.replace(':id', id),
+      headers: { authorization: member.authorization },
+    })
 
   test('is for Pro: a free member is invited to upgrade', async () => {
     const member = await createSignedInUser(app)
@@ -316,14 +425,19 @@ describe('analysis', () => {
     expect(analysis?.summary).toBe(
       'This is a record from Springfield VA Medical Center dated March 14, 2024, written by Dr. Maria Lopez. It diagnoses Tinnitus (code 6260) and Lumbosacral strain (code 5237).',
     )
-    const list = await app.inject({ method: 'GET', url: uploadsApi.listFiles.path, headers: { authorization: member.authorization } })
+    const list = await app.inject({
+      method: 'GET',
+      url: uploadsApi.listFiles.path,
+      headers: { authorization: member.authorization },
+    })
     expect(fileListSchema.parse(list.json()).files[0]?.analysis).toEqual(analysis)
   })
 
   test('reads a text file with NUL characters in it, which the stored summary leaves out', async () => {
     const member = await createSignedInUser(app)
     await member.setUsage({ subscriptionStatus: 'active' })
-    const text = 'Diagnosis: tinnitus, bilateral.\u0000 Seen by Dr. Maria Lopez on 03/14/2024.\u0000\u0000'
+    const text =
+      'Diagnosis: tinnitus, bilateral.\u0000 Seen by Dr. Maria Lopez on 03/14/2024.\u0000\u0000'
     const file = await uploadFile(member, 'note.txt', Buffer.from(text))
     const response = await analyze(member, file.id)
     expect(response.statusCode).toBe(200)
@@ -339,7 +453,9 @@ describe('analysis', () => {
     const image = await uploadFile(member, 'scan.gif', gif, 'image/gif')
     const imageResponse = await analyze(member, image.id)
     expect(imageResponse.statusCode).toBe(415)
-    expect(errorOf(imageResponse).message).toBe('Only PDFs, text files and JPEG, PNG or WebP images can be analyzed.')
+    expect(errorOf(imageResponse).message).toBe(
+      'Only PDFs, text files and JPEG, PNG or WebP images can be analyzed.',
+    )
 
     const blank = await uploadFile(member, 'blank.txt', Buffer.from('   \n\n  '))
     const blankResponse = await analyze(member, blank.id)
@@ -350,7 +466,11 @@ describe('analysis', () => {
   test('streams the analysis as server-sent events, ending with the analysed file', async () => {
     const member = await createSignedInUser(app)
     await member.setUsage({ subscriptionStatus: 'active' })
-    const file = await uploadFile(member, 'note.txt', Buffer.from('Diagnosis: obstructive sleep apnea, AHI 32 events per hour.'))
+    const file = await uploadFile(
+      member,
+      'note.txt',
+      Buffer.from('Diagnosis: obstructive sleep apnea, AHI 32 events per hour.'),
+    )
     const response = await app.inject({
       method: 'POST',
       url: ANALYSIS_STREAM_PATH.replace(':id', file.id),
@@ -365,8 +485,12 @@ describe('analysis', () => {
     const last = events.at(-1)
     expect(last?.type).toBe('done')
     if (last?.type !== 'done') return
-    expect(last.file.analysis?.conditions.map((condition) => condition.diagnosticCode)).toEqual(['6847'])
-    expect(last.file.analysis?.testResults).toEqual([{ name: 'Apnea-hypopnea index (AHI)', value: 'AHI 32 events per hour' }])
+    expect(last.file.analysis?.conditions.map((condition) => condition.diagnosticCode)).toEqual([
+      '6847',
+    ])
+    expect(last.file.analysis?.testResults).toEqual([
+      { name: 'Apnea-hypopnea index (AHI)', value: 'AHI 32 events per hour' },
+    ])
   })
 
   test('a stream for someone else’s file ends in an error event, and reads nothing', async () => {
@@ -380,7 +504,10 @@ describe('analysis', () => {
       headers: { authorization: stranger.authorization },
     })
     const event = analysisStreamEventSchema.parse(JSON.parse(response.body.replace(/^data: /, '')))
-    expect(event).toEqual({ type: 'error', error: { code: 'FILE_NOT_FOUND', message: 'That file was not found.' } })
+    expect(event).toEqual({
+      type: 'error',
+      error: { code: 'FILE_NOT_FOUND', message: 'That file was not found.' },
+    })
   })
 
   test('personal data is taken out before the analysis is kept, and what went is counted', async () => {
@@ -396,7 +523,17 @@ describe('analysis', () => {
     const file = await uploadFile(member, 'note.txt', Buffer.from(text))
     const { analysis } = fileRecordSchema.parse((await analyze(member, file.id)).json())
     const stored = JSON.stringify(analysis)
-    for (const personal of ['Whitfield', 'Marcus', 'Angela', '123-45-6789', '04/17/1978', '1978-04-17', 'Palmetto', '555-0142', '7730418'])
+    for (const personal of [
+      'Whitfield',
+      'Marcus',
+      'Angela',
+      '123-45-6789',
+      '04/17/1978',
+      '1978-04-17',
+      'Palmetto',
+      '555-0142',
+      '7730418',
+    ])
       expect(stored).not.toContain(personal)
     expect(analysis?.removed).toEqual(
       expect.arrayContaining([
@@ -407,8 +544,14 @@ describe('analysis', () => {
         { kind: 'record-number', count: 1 },
       ]),
     )
-    expect(analysis?.removed.find((removed) => removed.kind === 'name')?.count).toBeGreaterThanOrEqual(3)
-    expect(analysis?.serviceFacts).toMatchObject({ branch: 'Army', jobCodes: ['11B'], deployments: ['Iraq'] })
+    expect(
+      analysis?.removed.find((removed) => removed.kind === 'name')?.count,
+    ).toBeGreaterThanOrEqual(3)
+    expect(analysis?.serviceFacts).toMatchObject({
+      branch: 'Army',
+      jobCodes: ['11B'],
+      deployments: ['Iraq'],
+    })
   })
 
   test('an analysed record can be the context of a chat; an unanalysed one is refused before a prompt is spent', async () => {
@@ -420,7 +563,11 @@ describe('analysis', () => {
         method: 'POST',
         url: assistantApi.chat.path,
         headers: { authorization: member.authorization },
-        payload: { message: 'Can I get disability compensation for this?', chatId: null, fileId: file.id },
+        payload: {
+          message: 'Can I get disability compensation for this?',
+          chatId: null,
+          fileId: file.id,
+        },
       })
     const early = await ask()
     expect(early.statusCode).toBe(409)
@@ -428,9 +575,13 @@ describe('analysis', () => {
 
     await analyze(member, file.id)
     const reply = chatReplySchema.parse((await ask()).json())
-    expect(reply.message).toMatch(/^Here is what your record "note\.pdf" supports, condition by condition\./)
+    expect(reply.message).toMatch(
+      /^Here is what your record "note\.pdf" supports, condition by condition\./,
+    )
     expect(reply.message).toContain('Tinnitus (diagnostic code 6260): Direct claim.')
-    expect(reply.sources.map((source) => source.url)).toContain('https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.87')
+    expect(reply.sources.map((source) => source.url)).toContain(
+      'https://www.ecfr.gov/current/title-38/section-4.87',
+    )
 
     const stranger = await createSignedInUser(app)
     const theirs = await app.inject({

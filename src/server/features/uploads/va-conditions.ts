@@ -1,3 +1,4 @@
+import { officialLinks } from '@shared/guides/official-links'
 /**
  * Conditions as VA's rating schedule names them, with their diagnostic codes and what the rating
  * criteria look at. Source: 38 CFR Part 4, Schedule for Rating Disabilities (eCFR, as in force
@@ -5,8 +6,8 @@
  * one clearly applies to the diagnosis as written; otherwise the condition is named without one.
  */
 export const VA_CONDITIONS_SOURCE = {
-  title: '38 CFR Part 4, Schedule for Rating Disabilities',
-  url: 'https://www.ecfr.gov/current/title-38/chapter-I/part-4',
+  title: officialLinks.ratingSchedule.label,
+  url: officialLinks.ratingSchedule.href,
   effectiveDate: '2026-11-01',
 } as const
 
@@ -20,10 +21,6 @@ export type VaCondition = {
   ratingCriteria: string
   /** The section of 38 CFR Part 4 with the criteria. */
   cfrSection: string
-}
-
-export function cfrSectionUrl(section: string): string {
-  return `https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-${section}`
 }
 
 const MENTAL =

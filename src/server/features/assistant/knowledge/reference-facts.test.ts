@@ -15,9 +15,13 @@ const REFERENCE_FILES = new Set(
 )
 // Messages people wrote (the crisis screen's labelled sets, the assistant's evaluation questions)
 // quote numbers as people type them; they are data, not facts the product states.
+// Records written for the record analysis's evaluation are data in the same way, and the
+// services' base addresses in env.ts are settings a deployment changes, not pages people open.
 const QUOTED_TEXT = [
   /^src\/server\/features\/assistant\/crisis\//,
   /^src\/server\/features\/assistant\/knowledge\/evaluation/,
+  /^src\/server\/features\/uploads\/evaluation\//,
+  /^src\/server\/env\.ts$/,
 ]
 
 function sourceFiles(directory: string): string[] {
