@@ -62,8 +62,21 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
   const [type, setType] = useState<FacilityType>(search?.type ?? 'all')
   const [radius, setRadius] = useState<FacilityRadius>(search?.radius ?? 'any')
   const [locationError, setLocationError] = useState<string | null>(null)
+  // Back and Forward change the address's search: the form follows it, as it did on arrival.
+  const searchKey = search ? `${search.near}|${search.type}|${search.radius}` : ''
+  const [formSearchKey, setFormSearchKey] = useState(searchKey)
+  if (searchKey !== formSearchKey) {
+    setFormSearchKey(searchKey)
+    setLocation(search?.near ?? '')
+    setType(search?.type ?? 'all')
+    setRadius(search?.radius ?? 'any')
+    setLocationError(null)
+  }
   const id = useId()
-  const results = useQuery({ ...facilitiesQueries.search(search ?? { near: '', type, radius }), enabled: search !== null })
+  const results = useQuery({
+    ...facilitiesQueries.search(search ?? { near: '', type, radius }),
+    enabled: search !== null,
+  })
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -76,7 +89,8 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
     setSearchParams({ near, type, radius }, { preventScrollReset: true })
   }
 
-  const placeError = results.error instanceof ApiError && results.error.status === 400 ? results.error.message : null
+  const placeError =
+    results.error instanceof ApiError && results.error.status === 400 ? results.error.message : null
   const fieldError = locationError ?? placeError
   const errorId = `${id}-location-error`
 
@@ -85,7 +99,10 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
       aria-labelledby="facility-finder-title"
       className="mt-14 rounded-xl border border-slate-200 bg-white p-6 md:p-8"
     >
-      <h2 id="facility-finder-title" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+      <h2
+        id="facility-finder-title"
+        className="flex items-center gap-3 text-2xl font-bold tracking-tight"
+      >
         <MapPin aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
         Find VA health care near you
       </h2>
@@ -122,7 +139,11 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
           <label htmlFor={`${id}-type`} className="font-semibold text-slate-900">
             Type of facility
           </label>
-          <Select id={`${id}-type`} value={type} onChange={(event) => setType(facilityTypeSchema.parse(event.target.value))}>
+          <Select
+            id={`${id}-type`}
+            value={type}
+            onChange={(event) => setType(facilityTypeSchema.parse(event.target.value))}
+          >
             {typeOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -146,7 +167,11 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
             ))}
           </Select>
         </div>
-        <Button type="submit" className="md:mt-8 md:justify-self-start lg:justify-self-auto" disabled={results.isFetching}>
+        <Button
+          type="submit"
+          className="md:mt-8 md:justify-self-start lg:justify-self-auto"
+          disabled={results.isFetching}
+        >
           <Search aria-hidden="true" />
           Find Nearby Facilities
         </Button>
@@ -161,7 +186,10 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
       ) : results.data ? (
         <FacilityResults result={results.data} />
       ) : results.error && !placeError ? (
-        <p role="alert" className="mt-6 rounded-lg border-2 border-crisis-700 bg-red-50 p-4 text-slate-900">
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border-2 border-crisis-700 bg-red-50 p-4 text-slate-900"
+        >
           {results.error instanceof ApiError && results.error.status < 500
             ? results.error.message
             : 'We could not search for facilities just now. Please try again in a minute.'}
@@ -224,10 +252,12 @@ function FacilityItem({ facility }: { facility: Facility }) {
     <li className="rounded-lg border border-slate-300 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h4 className="text-lg font-semibold text-slate-900">{facility.name}</h4>
-        <p className="font-semibold text-brand-900">{facility.distanceMiles.toFixed(1)} miles away</p>
+        <p className="font-semibold text-brand-900">
+          {facility.distanceMiles.toFixed(1)} miles away
+        </p>
       </div>
       <p className="text-slate-700">{facilityKindLabels[facility.kind]}</p>
-      <address className="mt-1 not-italic text-slate-800">
+      <address className="mt-1 text-slate-800 not-italic">
         {address.street}
         <br />
         {address.city}, {address.state} {address.zip}
