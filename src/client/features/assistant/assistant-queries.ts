@@ -1,3 +1,4 @@
+import { serverSentEvents } from '@client/lib/server-sent-events'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   assistantApi,
@@ -69,18 +70,7 @@ export async function streamChatReply(
   if (!response.ok) throw await readApiError(response)
   if (!response.body) throw new Error('The reply had no body.')
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += value
-    let end = buffer.indexOf('\n\n')
-    while (end >= 0) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      if (block.startsWith('data: ')) onEvent(chatStreamEventSchema.parse(JSON.parse(block.slice(6))))
-      end = buffer.indexOf('\n\n')
-    }
+  for await (const data of serverSentEvents(response.body)) {
+    onEvent(chatStreamEventSchema.parse(data))
   }
 }

@@ -1,21 +1,8 @@
+import { describeRemovedKind } from '@shared/uploads/personal-data'
 import { Check, X } from 'lucide-react'
 import { Link } from 'react-router'
-import type {
-  FileAnalysis,
-  PersonalDataKind,
-  RecordCondition,
-} from '@shared/uploads/uploads-contract'
+import type { FileAnalysis, RecordCondition } from '@shared/uploads/uploads-contract'
 import { CrisisLineLinks } from '@client/components/crisis-line-links'
-
-const KIND_NAMES: Record<PersonalDataKind, [string, string]> = {
-  name: ['name', 'names'],
-  ssn: ['Social Security number', 'Social Security numbers'],
-  'date-of-birth': ['date of birth', 'dates of birth'],
-  address: ['address', 'addresses'],
-  phone: ['phone number', 'phone numbers'],
-  email: ['email address', 'email addresses'],
-  'record-number': ['record number', 'record numbers'],
-}
 
 let dateFormat: Intl.DateTimeFormat | undefined
 
@@ -108,9 +95,7 @@ export function RecordAnalysis({
     ...analysis.facilities,
     ...analysis.providers,
   ]
-  const removed = analysis.removed.map(
-    ({ kind, count }) => `${count} ${KIND_NAMES[kind][count === 1 ? 0 : 1]}`,
-  )
+  const removed = analysis.removed.map(describeRemovedKind)
 
   return (
     <section

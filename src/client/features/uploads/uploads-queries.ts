@@ -1,3 +1,4 @@
+import { serverSentEvents } from '@client/lib/server-sent-events'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   ANALYSIS_STREAM_PATH,
@@ -19,7 +20,8 @@ export const uploadsQueries = {
   files: (getIdToken: GetIdToken) =>
     queryOptions({
       queryKey: [uploadsApi.listFiles.path],
-      queryFn: async () => (await callApi(uploadsApi.listFiles, { token: await getIdToken() })).files,
+      queryFn: async () =>
+        (await callApi(uploadsApi.listFiles, { token: await getIdToken() })).files,
     }),
 }
 
@@ -29,10 +31,15 @@ export async function requestUploadUrl(getIdToken: GetIdToken, request: UploadUr
 }
 
 /** SPEC sections 7 and 8: one record per uploaded file, then one toast for the batch. */
-export async function saveUploadedFiles(getIdToken: GetIdToken, files: FileRecordInput[]): Promise<FileRecord[]> {
+export async function saveUploadedFiles(
+  getIdToken: GetIdToken,
+  files: FileRecordInput[],
+): Promise<FileRecord[]> {
   if (files.length === 0) return []
   const token = await getIdToken()
-  const results = await Promise.allSettled(files.map((body) => callApi(uploadsApi.saveFile, { token, body })))
+  const results = await Promise.allSettled(
+    files.map((body) => callApi(uploadsApi.saveFile, { token, body })),
+  )
   const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   if (saved.length < files.length) {
     toast({
@@ -41,13 +48,20 @@ export async function saveUploadedFiles(getIdToken: GetIdToken, files: FileRecor
       variant: 'destructive',
     })
   } else {
-    toast({ title: 'Upload Successful', description: `${saved.length} file(s) uploaded successfully.` })
+    toast({
+      title: 'Upload Successful',
+      description: `${saved.length} file(s) uploaded successfully.`,
+    })
   }
   return saved
 }
 
 export function showUploadPreparationError() {
-  toast({ title: 'Upload Error', description: 'Failed to prepare file upload. Please try again.', variant: 'destructive' })
+  toast({
+    title: 'Upload Error',
+    description: 'Failed to prepare file upload. Please try again.',
+    variant: 'destructive',
+  })
 }
 
 export function useDeleteFile() {
@@ -79,23 +93,11 @@ export async function analyzeFileWithProgress(
   })
   if (!response.ok) throw await readApiError(response)
   if (!response.body) throw new Error('The analysis had no body.')
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += value
-    let end = buffer.indexOf('\n\n')
-    while (end >= 0) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      end = buffer.indexOf('\n\n')
-      if (!block.startsWith('data: ')) continue
-      const event = analysisStreamEventSchema.parse(JSON.parse(block.slice(6)))
-      if (event.type === 'progress') onProgress(event)
-      else if (event.type === 'done') return event.file
-      else throw new ApiError(response.status, event.error.code, event.error.message)
-    }
+  for await (const data of serverSentEvents(response.body)) {
+    const event = analysisStreamEventSchema.parse(data)
+    if (event.type === 'progress') onProgress(event)
+    else if (event.type === 'done') return event.file
+    else throw new ApiError(response.status, event.error.code, event.error.message)
   }
   throw new Error('The analysis ended before its result.')
 }
@@ -113,7 +115,10 @@ export function useAnalyzeFile(onProgress: (progress: AnalysisProgress) => void)
  * Downloads a file with the bearer token (a plain link cannot carry one) and hands it to the
  * browser as a save, under its own name. The bytes stay in memory only until the save starts.
  */
-export async function downloadFile(getIdToken: GetIdToken, file: Pick<FileRecord, 'id' | 'filename'>) {
+export async function downloadFile(
+  getIdToken: GetIdToken,
+  file: Pick<FileRecord, 'id' | 'filename'>,
+) {
   const response = await fetch(endpointUrl(FILE_CONTENT_PATH, { id: file.id }), {
     headers: { authorization: `Bearer ${(await getIdToken()) ?? ''}` },
     credentials: 'include',

@@ -1,25 +1,14 @@
-import type { FileAnalysis, NexusOpinion, PersonalDataKind } from '@shared/uploads/uploads-contract'
+import { describeRemovedKind } from '@shared/uploads/personal-data'
+import type { FileAnalysis, NexusOpinion } from '@shared/uploads/uploads-contract'
 import { findRecordFindings, type RecordFindings } from './record-findings'
 import { redactPersonalData } from './record-redaction'
 
 /** An analysis before it is dated and told which pages could not be read. */
 export type RecordAnalysis = Omit<FileAnalysis, 'analyzedAt' | 'readingNotes'>
 
-const KIND_NAMES: Record<PersonalDataKind, [string, string]> = {
-  name: ['name', 'names'],
-  ssn: ['Social Security number', 'Social Security numbers'],
-  'date-of-birth': ['date of birth', 'dates of birth'],
-  address: ['address', 'addresses'],
-  phone: ['phone number', 'phone numbers'],
-  email: ['email address', 'email addresses'],
-  'record-number': ['record number', 'record numbers'],
-}
-
 /** "2 names, 1 Social Security number": what was taken out, as a person reads it. */
 export function describeRemoved(removed: RecordAnalysis['removed']): string {
-  return removed
-    .map(({ kind, count }) => `${count} ${KIND_NAMES[kind][count === 1 ? 0 : 1]}`)
-    .join(', ')
+  return removed.map(describeRemovedKind).join(', ')
 }
 
 function listWords(items: string[]): string {
