@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http'
+import { startEventStream } from '@server/plugins/event-stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -55,18 +55,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
         signal,
         limitBurst: () => app.limitMemberBurst(request, reply),
       })
-      reply.hijack()
-      // Hijacking skips Fastify's own sending, so carry over the security headers set so far.
-      const headers: OutgoingHttpHeaders = Object.fromEntries(
-        Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
-      )
-      reply.raw.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-      })
-      const send = (event: ChatStreamEvent) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`)
+      const send: (event: ChatStreamEvent) => void = startEventStream(reply)
 
       send({ type: 'start', chatId: turn.chatId, sources: turn.sources, crisis: turn.crisis })
       let hasSentText = false

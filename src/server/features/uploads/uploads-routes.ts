@@ -1,6 +1,6 @@
+import { startEventStream } from '@server/plugins/event-stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { OutgoingHttpHeaders } from 'node:http'
 import {
   ANALYSIS_STREAM_PATH,
   FILE_CONTENT_PATH,
@@ -150,27 +150,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
     async (request, reply) => {
       const userId = await currentUserId(db, request)
-      reply.hijack()
-      // Hijacking skips Fastify's own sending, so carry over the security headers set so far.
-      const headers: OutgoingHttpHeaders = Object.fromEntries(
-        Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
-      )
-      reply.raw.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-      })
-      const send = (event: AnalysisStreamEvent) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`)
+      const send: (event: AnalysisStreamEvent) => void = startEventStream(reply)
       let lastShare = -1
       try {
-        const file = await analyzeFile(db, objectStore, ocr, userId, request.params.id, (progress) => {
-          // A few events a page are plenty: the bar moves in steps of 5%.
-          const share = Math.floor(progress.share * 20) / 20
-          if (share === lastShare) return
-          lastShare = share
-          send({ type: 'progress', ...progress, share })
-        })
+        const file = await analyzeFile(
+          db,
+          objectStore,
+          ocr,
+          userId,
+          request.params.id,
+          (progress) => {
+            // A few events a page are plenty: the bar moves in steps of 5%.
+            const share = Math.floor(progress.share * 20) / 20
+            if (share === lastShare) return
+            lastShare = share
+            send({ type: 'progress', ...progress, share })
+          },
+        )
         send({ type: 'done', file })
       } catch (error) {
         const { statusCode, body } = toErrorReply(error)
