@@ -315,7 +315,8 @@ export const AFTER_A_DEATH: readonly RegExp[] = [
   /\bsuicide (?:death|deaths|loss|losses|survivor|survivors|bereavement|grief|postvention|attempt survivors)\b/g,
   /(?<!\bif )\b(?:he|she|they|who|husband|wife|son|daughter|father|mother|brother|sister|friend|buddy|veteran|boyfriend|girlfriend|fiance|spouse|partner|uncle|cousin|dad|mom|child|kid|soldier|marine|sailor|airman|grandson|nephew|best friend|battle buddy)(?: [a-z]+){0,3} (?:committed|completed|died by|died of|died from|died after) suicide\b/g,
   /\b(?<!\bif (?:[a-z]+ ){0,3})(?<!almost |nearly |tried to |try to |going to |gonna |wants to |want to |will |would |could |might )(?:killed|shot|hanged|hung|overdosed and died|took|ended) (?:themself|(?:his|her|their) (?:own )?life)\b/g,
-  /\b(?:after|since|before|following|about|from|of) (?:his|her|their|my \w+s?) (?:suicide|death)\b/g,
+  /\b(?:after|since|before|following|about|from|of) (?:his|her|their|my \w+s?|a \w+s?|the) (?:suicide|death)\b/g,
+  /\b(?:died|passed|passed away)(?: (?:in|on|when|last|this|that|ago|i|was|he|she|a|an|spring|summer|fall|winter|year|years|yrs|months?|weeks?|[0-9]+))* suicide\b/g,
   /\bdied (?:of|from) (?:an? )?(?:accidental )?overdose\b/g,
   /\b(?:his|her|their|husband|wife|son|daughter|father|mother|brother|sister|dad|mom) suicide (?:was|is|not|wasnt|isnt)\b/g,
 ]
@@ -336,15 +337,15 @@ export const LOOK_ALIKES: readonly RegExp[] = [
   /\b(?:veterans|vets|people|someone|anyone|those)(?: [a-z]+){0,3} in (?:an )?(?:acute )?suicidal crisis\b/g,
   /\b(?:if|when) (?:someone|somebody|a friend|a buddy|anyone|my \w+)(?: ever)? (?:told|tells|says|said)(?: [a-z]+){0,2} (?:they|he|she) (?:were|was|is|are) (?:thinking about|considering) suicide\b|\b(?:okay|ok|safe|right|good) to ask(?: [a-z]+){0,4} (?:are you|if they are|whether they are|if he is|if she is)(?: thinking about| considering)? suicid\w*/g,
   /\b(?:warning signs|signs|risk factors|symptoms|red flags|statistics|causes) (?:of|for) suicide\b/g,
-  /\blethal means (?:safety|counseling|storage|brochure|brochures|training|education)\b/g,
+  /\blethal means (?:safety|counseling|storage|brochure|brochures|training|education)\b|\b(?:counseling on|counselling on|training on|training about) access to lethal means\b/g,
   /\b(?:climbing|rappelling|rappel|tow|towing|jump|boat|anchor|dock|tie down|mooring|static|dynamic) ropes?\b|\brope ladders?\b/g,
   // Suicide prevention as a topic: programs, statistics, training, the crisis line itself.
-  /\bsuicide (?:prevention|postvention|awareness|rate|rates|statistic|statistics|stats|number|numbers|data|report|reports|research|study|studies|training|trainings|hotline|hotlines|crisis line|coordinator|coordinators|program|programs|month|walk|risk assessment|risk screening|risk screenings|screening|screenings|safety plan|first aid|intervention|lifeline|epidemic|crisis among|among veterans|among vets|problem|class)\b/g,
+  /\bsuicide (?:prevention|postvention|awareness|rate|rates|statistic|statistics|stats|number|numbers|data|report|reports|research|study|studies|training|trainings|hotline|hotlines|crisis line|coordinator|coordinators|program|programs|month|walk|risk assessment|risk screening|risk screenings|screening|screenings|safety plan|first aid|intervention|lifeline|epidemic|crisis among|among veterans|among vets|problem|class|warning signs|mission|missions|section|box|questionnaire|screen|watch list|attempt survivor|attempt survivors)\b/g,
   /\b(?:veteran|veterans|vet|vets|military|soldier|soldiers|service member|service members|servicemember|servicemembers|troops|marines|army|navy|active duty|national|firearm|gun)(?: [a-z]+){0,1} suicides?\b/g,
-  /\bsuicides? (?:among|in|of|by|across|within) (?:veterans|vets|service members|the military|troops|soldiers|servicemembers|our|young|older|women|men|the veteran)\b/g,
-  /\b(?:prevent|prevents|prevented|preventing|prevention of|reduce|reducing|reduction|end|ending|fight|fighting|combat|combating|awareness|stigma|stop|stopping|research|researching|understanding|study|studying|respond to|responding to)(?: [a-z]+){0,2} (?:veteran )?suicides?\b(?!(?: [a-z]+){0,3} (?:myself|again|tonight))/g,
+  /\bsuicides? (?:among|in|of|by|across|within) (?:veterans|vets|service members|the military|troops|soldiers|servicemembers|our|young|older|women|men|the veteran|caregivers|spouses|families|military families)\b/g,
+  /\b(?:prevent|prevents|prevented|preventing|prevention of|reduce|reducing|reduction|end|ending|fight|fighting|combat|combating|awareness|stigma|stop|stopping|research|researching|understanding|study|studying|respond to|responding to|track|tracks|tracking|fund|funds|funding|recognize|recognizing|recognise|recognising|assess|assessing|identify|identifying)(?: (?!(?:think|thinking|thought|thoughts|talk|talking|dream|dreaming|about|of|want|wanting|consider|considering|planning|plan)\b)[a-z]+){0,4} (?:veteran )?suicides?\b(?!(?: [a-z]+){0,3} (?:myself|again|tonight))/g,
   /\b(?:not|never|am not|i am not) (?:thinking|thought|think|considering) (?:about|of) (?:hurting|harming|killing|ending) (?:myself|themself|my life|it)\b/g,
-  /\b(?:no|not any|never had|never have|not having|without) (?:thoughts|thought|urges|urge|intent|plans|plan|ideas)(?: [a-z]+){0,1} (?:of|about|to) (?:hurting|harming|killing|ending|hurt|harm|kill|end) (?:myself|themself|my life|it)\b/g,
+  /\b(?:no|not any|never had|never have|not having|without) (?:thoughts|thought|urges|urge|intent|plans|plan|ideas)(?: [a-z]+){0,1} (?:of|about|to) (?:hurting|harming|killing|ending|hurt|harm|kill|end) (?:myself|themself|my life|it)\b|\bnothing about (?:hurting|harming|killing) (?:myself|themself)\b/g,
   /\b(?:veterans|vets|people|those|service members|anyone|someone|patients|soldiers|others|members)(?: [a-z]+){0,2} at (?:high |higher |increased )?risk (?:of|for) suicide\b/g,
   /\bsuicidal (?:veterans|patients|people|callers|vets|individuals|service members|persons)\b/g,
   /\b(?:not|never|no|deny|denied|denies|never been|never was|never felt|not been|am not|is not|was not|have never been|has never been|never had|have never had|has never had|never have had|do not have|does not have|did not have|have not had) (?:suicidal|suicide)(?: (?:thoughts|ideation|intent|plan|plans|risk))?\b/g,
@@ -380,7 +381,7 @@ export const LOOK_ALIKES: readonly RegExp[] = [
   /\bplan(?:ning)? ahead for (?:my|our) (?:own )?(?:burial|funeral|plot)\b|\bpre ?need\b/g,
   /\benough to make (?:a man|a guy|anyone|a person|you|me|someone|a saint|anybody) want to[a-z ]*/g,
   // A crisis in the past, told with how the writer is now: "was inpatient in 2019, doing way better now".
-  /\b(?:had|have had|inpatient|hospitalized|thought about|thoughts of|included|through|after|with)(?: [a-z]+){0,3} (?:suicidal thoughts|suicide|suicide attempt|ending it|killing myself)(?= (?:[a-z0-9]+ |\. ){0,25}?(?:(?:doing|doin) (?:way |much |a lot )?(?:better|good|well|great)|stable for|no thoughts at all|got help(?: [a-z]+){0,2} it (?:worked|helped)|(?:in )?a (?:much )?better place|have not had (?:any )?(?:thoughts|them)(?: like that)? since))(?!(?: [a-z0-9.]+){0,25} (?:again|are back|came back|coming back|lately|these days|this week))/g,
+  /\b(?:had|have had|inpatient|hospitalized|thought about|thoughts of|included|through|after|with|tried to|attempted to)(?: [a-z]+){0,3} (?:suicidal thoughts|suicide|suicide attempt|ending it|killing myself|kill myself|end things|end my life)(?= (?:[a-z0-9]+ |\. ){0,25}?(?:(?:doing|doin|been doing) (?:way |much |a lot )?(?:better|good|well|great)|stable for|been stable|recovered|no thoughts at all|got help(?: [a-z]+){0,2} it (?:worked|helped)|(?:in )?a (?:much )?better place|have not had (?:any )?(?:thoughts|them)(?: like that)? since))(?!(?: [a-z0-9.]+){0,25} (?:again|are back|came back|coming back|lately|these days|this week))/g,
 ]
 
 /** Planning ahead, the ordinary way: pre-need burial, a plot or a will "ahead of time". */

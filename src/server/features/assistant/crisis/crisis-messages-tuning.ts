@@ -1,3 +1,4 @@
+import { seventhRoundTuningMessages } from './crisis-messages-tuning-7'
 import type { LabelledMessage } from './labelled-message'
 
 /**
@@ -3930,4 +3931,5 @@ export const tuningMessages: readonly LabelledMessage[] = [
   { text: "Can I get a service dog for PTSD through the VA or is that only for physical disabilities?", label: 'not-crisis', category: 'mental-health', subject: 'self', reply: 'none' },
   { text: "Bit of a ramble sorry. Got out 2019, Navy corpsman with the Marines. Saw a lot. I've been in therapy at the VA about 2 years, CPT then PE, and honestly I'm in a much better place, sleeping, working, not drinking. I had a rough stretch in 2020 with suicidal thoughts and went through the intensive outpatient program, and I haven't had thoughts like that since. My question is about my rating. I'm at 30% for PTSD from my initial claim in 2019, before all that. my therapist says my symptoms back then were way worse than 30%. can I argue for an earlier effective date for a higher rating using the 2020 treatment records, or does it only count going forward from when I file the increase?", label: 'not-crisis', category: 'mental-health', subject: 'self', reply: 'none' },
   { text: "PTSD claim approved at 70 today after 2 years of fighting. no big speech, just glad it's done. how long until back pay", label: 'not-crisis', category: 'mental-health', subject: 'self', reply: 'none' },
+  ...seventhRoundTuningMessages,
 ]

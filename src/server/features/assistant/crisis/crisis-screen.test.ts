@@ -112,27 +112,27 @@ describe('the crisis screen', () => {
   // judgement has reached the recall yet. Each set is judged once, at the end of the round it was
   // written for (bench/README.md keeps each judgement); the floors keep the crises the screen
   // catches now, and false alarms within the 5% allowed. The figures are printed so a run shows
-  // the distance left. Only the sixth set's messages are still unread, beyond its misses.
+  // the distance left.
   test.each([
     {
       name: 'sixth held-out set',
-      history: 'judged once after round 6',
+      history: 'judged once after round 6, read since',
       messages: sixthHeldOutMessages,
-      caught: 142,
+      caught: 146,
       falseAlarms: 7,
     },
     {
       name: 'fifth held-out set',
       history: 'judged once after round 5, read since',
       messages: fifthHeldOutMessages,
-      caught: 142,
+      caught: 145,
       falseAlarms: 7,
     },
     {
       name: 'fourth held-out set',
       history: 'judged once after round 4, read since',
       messages: fourthHeldOutMessages,
-      caught: 147,
+      caught: 148,
       falseAlarms: 7,
     },
     {
@@ -153,7 +153,7 @@ describe('the crisis screen', () => {
       name: 'first held-out half',
       history: 'judged at first look after round 1, read since',
       messages: heldOutMessages,
-      caught: 164,
+      caught: 166,
       falseAlarms: 8,
     },
   ])(
@@ -194,6 +194,7 @@ describe('which reply a crisis needs', () => {
     ['what would my family get if I wasnt around anymore', 'benefits-intent'],
     ['does SGLI pay out if it was suicide, asking for me', 'benefits-intent'],
     ['been cutting again', 'self'],
+    ["I can't stop thinking about suicide", 'self'],
     ['found fresh cuts on my son’s arms', 'other'],
   ] as const)('"%s" is a crisis of kind %s', (message, kind) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: true, kind })
