@@ -195,6 +195,8 @@ describe('which reply a crisis needs', () => {
     ['does SGLI pay out if it was suicide, asking for me', 'benefits-intent'],
     ['been cutting again', 'self'],
     ["I can't stop thinking about suicide", 'self'],
+    ["I've been researching suicide methods all night", 'self'],
+    ['I tried to kill myself last week, doing better now but scared', 'self'],
     ['found fresh cuts on my son’s arms', 'other'],
   ] as const)('"%s" is a crisis of kind %s', (message, kind) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: true, kind })
