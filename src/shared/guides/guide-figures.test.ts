@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 import { guideFigures, productFigures } from './guide-figures'
 import { supportLines } from './support-lines'
 
@@ -86,7 +85,9 @@ describe('guide figures and support lines', () => {
     )
   })
 
-  test('the free prompt figure comes from the auth contract', () => {
-    expect(productFigures.freePromptsPerMonth.value).toBe(FREE_PROMPTS_PER_MONTH)
+  test('the plan figures shown are the product contract\'s: 20 free prompts a month, Pro at $19, 30 days back', () => {
+    expect(productFigures.freePromptsPerMonth).toMatchObject({ value: 20, display: '20 AI prompts per month' })
+    expect(productFigures.proPricePerMonth).toMatchObject({ value: 19, display: '$19' })
+    expect(productFigures.moneyBackGuarantee).toMatchObject({ value: 30, display: '30-day' })
   })
 })
