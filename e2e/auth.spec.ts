@@ -87,7 +87,7 @@ test('a closed popup leaves the visitor on /login with the Sign In Failed toast'
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled()
 })
 
-test('the guards of SPEC sections 2 and 6, signed out, then signed in, then signed out again', async ({
+test('the guards of product contract §2 and §6, signed out, then signed in, then signed out again', async ({
   page,
   isPhone,
 }) => {

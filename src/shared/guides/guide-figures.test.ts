@@ -54,7 +54,7 @@ describe('guide figures and support lines', () => {
     }
   })
 
-  test('the SAH figure of SPEC section 9 is kept, labelled with its fiscal year', () => {
+  test('the SAH figure of product contract §9 is kept, labelled with its fiscal year', () => {
     expect(guideFigures.sahGrantFy2023).toMatchObject({
       display: '$109,986',
       value: 109_986,
@@ -66,9 +66,10 @@ describe('guide figures and support lines', () => {
     for (const line of Object.values(supportLines)) expect(line.dial).toMatch(/^\+?\d+$/)
   })
 
-  test('product figures name the contract section that sets them', () => {
-    for (const figure of Object.values(productFigures))
-      expect(figure.reference).toMatch(/SPEC\.md section/)
+  test('product figures name the section of the product contract that sets them', () => {
+    for (const figure of Object.values(productFigures)) {
+      expect(figure.reference).toMatch(/^docs\/product-contract\.md §[1-9]/)
+    }
   })
 
   test('only our own plan terms and service figures go without a public source', () => {
