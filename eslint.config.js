@@ -15,6 +15,33 @@ const rule = (group, message) => ({ group, message })
 const notServer = rule(['@server/*', '**/server/**'], 'The client never imports server code.')
 const notClient = rule(['@client/*', '**/client/**'], 'The server never imports client code.')
 
+/**
+ * A server feature may call another feature's service, never touch its table or its routes, and
+ * reaches outside itself only through an alias, so a crossing shows on the import line. Which
+ * `../` leaves the feature depends on how deep the file sits, hence one block per depth. Table
+ * files may import another feature's table: that is how a foreign key names users.id. Tests may
+ * read any table, to check what a request left in the database (an account deletion, say).
+ */
+function serverFeatureBoundaries() {
+  const routes = rule(['@server/features/*/*-routes'], 'Only app.ts registers a feature\'s routes.')
+  const tables = rule(
+    ['@server/features/*/*-table', '@server/features/*/*-tables'],
+    'A feature never touches another feature\'s table: call that feature\'s service.',
+  )
+  const common = [notClient, rule(['@server/app'], 'Features never import the app.'), routes]
+  return [1, 2, 3, 4].flatMap((depth) => {
+    const folder = `src/server/features/${'*/'.repeat(depth)}`
+    const leavesFeature = {
+      regex: `^(\\.\\./){${depth}}`,
+      message: 'Outside its own folder a feature imports through an alias: @server/…, @shared/… or @data/….',
+    }
+    return [
+      boundary([`${folder}*.ts`], [...common, tables, leavesFeature]),
+      boundary([`${folder}*-table.ts`, `${folder}*-tables.ts`, `${folder}*.test.ts`], [...common, leavesFeature]),
+    ]
+  })
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'drizzle/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/'] },
   js.configs.recommended,
@@ -61,7 +88,7 @@ export default tseslint.config(
     notClient,
     rule(['@server/features/*'], 'Only db/schema.ts gathers the features\' tables.'),
   ]),
-  boundary(['src/server/features/**'], [notClient, rule(['@server/app'], 'Features never import the app.')]),
+  ...serverFeatureBoundaries(),
   boundary(['src/client/**'], [notServer]),
   boundary(['src/client/features/**'], [
     notServer,

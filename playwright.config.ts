@@ -1,27 +1,13 @@
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium'
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
-}
+import { freePort } from './scripts/free-port.mjs'
 
 // Workers load this file again; they inherit the runner's environment, so the port and the
 // data folder are chosen once.
-process.env.E2E_PORT ??= String(await findFreePort())
+process.env.E2E_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vrh-e2e-'))
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 

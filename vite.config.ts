@@ -16,6 +16,7 @@ export const aliases = {
   '@shared': fromRoot('./src/shared'),
   '@client': fromRoot('./src/client'),
   '@server': fromRoot('./src/server'),
+  '@data': fromRoot('./data'),
 }
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { createEmbeddedFacilityDirectory } from '@server/features/facilities/emb
 import type { NearbySearch } from '@server/features/facilities/facility-directory'
 import { distanceInMiles, type Coordinates } from '@server/features/facilities/geo'
 import { findPlace } from '@server/features/facilities/place-search'
-import { vaFacilities2023 } from '../data/va-facilities-2023'
+import { vaFacilities2023 } from '@data/va-facilities-2023'
 
 const ORIGINS = 5000
 const LIMIT = 10

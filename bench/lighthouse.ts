@@ -13,7 +13,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import { sitePages } from '../src/shared/site/site-pages'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 import { completeGoogleSignIn, newTestAccount, serveGapiStandIn } from '../e2e/sign-in'
-import { freePort } from '../scripts/auth-emulator.mjs'
+import { freePort } from '../scripts/free-port.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]

@@ -24,7 +24,8 @@ import {
 } from '@shared/uploads/uploads-contract'
 import { signInToEmulator } from '@server/testing/emulator-sign-in'
 import { createScratchPostgres, withPostgresClient } from '@server/testing/test-databases'
-import { freePort, startAuthEmulator } from '../scripts/auth-emulator.mjs'
+import { startAuthEmulator } from '../scripts/auth-emulator.mjs'
+import { freePort } from '../scripts/free-port.mjs'
 
 const USERS = Number(process.env.LOAD_USERS ?? 200)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)

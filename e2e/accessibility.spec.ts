@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, GUIDE_PAGES, test } from './fixtures'
+import { expect, GUIDE_PAGES, test, toasts } from './fixtures'
 import { completeEmulatorPopup, newTestAccount, serveGapiStandIn, signIn } from './sign-in'
 
 const PUBLIC_PAGES = [...GUIDE_PAGES, '/login', '/register', '/no-such-page']
@@ -36,10 +36,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
     }
   }
   throw new Error(`Tab never reached ${target.toString()}`)
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
 }
 
 test('every page, signed out: no axe violations, and the layout holds at 200% zoom', async ({

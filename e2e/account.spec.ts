@@ -1,10 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expectNoAxeViolations, expect, test } from './fixtures'
+import { expectNoAxeViolations, expect, test, toasts } from './fixtures'
 import { newTestAccount, serveGapiStandIn, signIn } from './sign-in'
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
-}
 
 test.beforeEach(async ({ context }) => {
   await serveGapiStandIn(context)

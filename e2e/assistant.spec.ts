@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expectNoAxeViolations, expect, test } from './fixtures'
+import { expectNoAxeViolations, expect, test, toasts } from './fixtures'
 import { newTestAccount, serveGapiStandIn, signIn } from './sign-in'
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
-}
 
 /** The signed-in member's current ID token, as the Firebase SDK keeps it in local storage. */
 async function idToken(page: Page): Promise<string> {

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, test } from './fixtures'
+import { expectNoAxeViolations, expect, test, toasts } from './fixtures'
 import { completeGoogleSignIn, newTestAccount, serveGapiStandIn, signIn } from './sign-in'
 
 test.beforeEach(async ({ context }) => {
@@ -69,9 +69,8 @@ test('creating an account from /register welcomes the new member', async ({ page
 
   await completeGoogleSignIn(page, 'Create Free Account with Google', account)
   await expect(page).toHaveURL(/\/dashboard$/)
-  const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
-  await expect(toasts).toContainText('Welcome to Veteran Resource Hub!')
-  await expect(toasts).toContainText('Your account has been created successfully.')
+  await expect(toasts(page)).toContainText('Welcome to Veteran Resource Hub!')
+  await expect(toasts(page)).toContainText('Your account has been created successfully.')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Linda' })).toBeVisible()
 })
 
@@ -82,14 +81,13 @@ test('a closed popup leaves the visitor on /login with the Sign In Failed toast'
   await expect(page.getByRole('button', { name: 'Waiting for Google…' })).toBeDisabled()
   const popup = await popupOpened
   await popup.close()
-  const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
-  await expect(toasts).toContainText('Sign In Failed', { timeout: 15_000 })
-  await expect(toasts).toContainText('The Google sign-in window was closed before sign-in finished.')
+  await expect(toasts(page)).toContainText('Sign In Failed', { timeout: 15_000 })
+  await expect(toasts(page)).toContainText('The Google sign-in window was closed before sign-in finished.')
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled()
 })
 
-test('the guards of SPEC sections 2 and 6, signed out, then signed in, then signed out again', async ({
+test('the guards of product contract §2 and §6, signed out, then signed in, then signed out again', async ({
   page,
   isPhone,
 }) => {

@@ -26,6 +26,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
+/** The toasts on screen, in the notifications region that F8 reaches (one at a time). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
+}
+
 type Fixtures = {
   /** Opens a path, waits for its h1, and checks it with axe. */
   visit: (path: string) => Promise<void>

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expectNoAxeViolations, expect, test } from './fixtures'
+import { expectNoAxeViolations, expect, test, toasts } from './fixtures'
 import { newTestAccount, serveGapiStandIn, signIn } from './sign-in'
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
-}
 
 async function payWith(page: Page, cardNumber: string) {
   const form = page.getByRole('form', { name: 'Pay by card' })

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { inflateRawSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, toasts } from './fixtures'
 import { newTestAccount, serveGapiStandIn, signIn } from './sign-in'
 
 test.describe('the GI Bill calculator on the Education page, signed out', () => {
@@ -52,10 +51,6 @@ function readZipEntry(zip: Buffer, name: string): string {
     offset = zip.indexOf(Buffer.from(`PK\u0003\u0004`), dataStart + compressedSize)
   }
   throw new Error(`${name} is not in the zip`)
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
 }
 
 test.describe('the Tools page, signed in', () => {

@@ -1,15 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, toasts } from './fixtures'
 import { newTestAccount, serveGapiStandIn, signIn } from './sign-in'
 
 const doctorNotePdf = new URL('./fixtures/doctor-note.pdf', import.meta.url)
 // A photo-like scan of an audiology note, rendered by bench/render-records.ts: read by OCR.
 const audiologyNoteScan = new URL('./fixtures/audiology-note-scan.png', import.meta.url)
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
-}
 
 function textFile(name: string, text: string) {
   return { name, mimeType: 'text/plain', buffer: Buffer.from(text) }

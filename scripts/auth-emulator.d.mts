@@ -1,5 +1,4 @@
 export function defaultProjectId(): string
-export function freePort(): Promise<number>
 export function startAuthEmulator(options?: { port?: number; projectId?: string }): Promise<{
   host: string
   reused: boolean

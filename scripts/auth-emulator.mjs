@@ -2,10 +2,10 @@
 // npm run dev, the route tests and the browser tests.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.mjs'
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 const firebaseCli = join(projectRoot, 'node_modules', '.bin', 'firebase')
@@ -13,17 +13,6 @@ const firebaseCli = join(projectRoot, 'node_modules', '.bin', 'firebase')
 /** The one project id of .firebaserc, which the client, the server and the emulator share. */
 export function defaultProjectId() {
   return JSON.parse(readFileSync(join(projectRoot, '.firebaserc'), 'utf8')).projects.default
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 async function isEmulatorReady(hostPort) {

@@ -1,8 +1,8 @@
-// Builds the calculators' data modules in data/ from the cited public files in ../shared/data.
-// Usage: npm run data:build (or npx tsx scripts/build-data.ts [sharedDataDir])
+// Builds the calculators' data modules in data/ from the cited public files in data/sources/.
+// Usage: npm run data:build (or npx tsx scripts/build-data.ts [sourcesDir])
 //
 // Every check that the sources' SOURCE.md files describe runs first; the script writes nothing
-// unless all of them pass. A yearly update is: drop the new files into ../shared/data, point the
+// unless all of them pass. A yearly update is: drop the new files into data/sources/, point the
 // constants below at them, run this script, review the diff.
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { normaliseCityName } from '../src/shared/calculators/city-names'
 import { facilityKindFromClassification } from '../src/shared/facilities/facility-kinds'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const sharedData = resolve(process.argv[2] ?? join(projectRoot, '..', 'shared', 'data'))
+const sourcesDir = resolve(process.argv[2] ?? join(projectRoot, 'data', 'sources'))
 const outDir = join(projectRoot, 'data')
 
 const SOURCES = {
@@ -46,7 +46,7 @@ function check(condition: boolean, message: string) {
 }
 
 function readSource(source: { file: string; sha256?: string }): string {
-  const bytes = readFileSync(join(sharedData, source.file))
+  const bytes = readFileSync(join(sourcesDir, source.file))
   if (source.sha256) {
     const actual = createHash('sha256').update(bytes).digest('hex')
     check(actual === source.sha256, `${source.file}: sha256 ${actual}, SOURCE.md says ${source.sha256}`)
@@ -357,7 +357,7 @@ function buildBah() {
 
   const bahModule = `${GENERATED_NOTE}
 // Source: DoD Defense Travel Management Office, "2026 BAH Rates" workbook (sheet With), column
-// E05, January 2026 publication (copied byte-exact into ../shared/data/bah; see its SOURCE.md).
+// E05, January 2026 publication (copied byte-exact into data/sources/bah; see its SOURCE.md).
 // VA uses calendar-year N BAH for the school year starting August 1 of year N.
 
 export const bahE5WithDependents2026 = {
@@ -562,7 +562,7 @@ function buildFacilities() {
   return `${GENERATED_NOTE}
 // Source: VA Site Tracking (VAST) export of VHA sites and Vet Centers as of March 10, 2023, kept by
 // VA in department-of-veterans-affairs/diffusion-marketplace (lib/assets/va_facilities.json, commit
-// a10c395e; sha256 f8cf5afd...; see ../shared/data/va-facilities/SOURCE.md). Active, non-mobile
+// a10c395e; sha256 f8cf5afd...; see data/sources/va-facilities/SOURCE.md). Active, non-mobile
 // sites with coordinates (1,589 of 1,590; 671GU has none). A U.S. Government work.
 
 import type { FacilityKind } from '../src/shared/facilities/facilities-contract'

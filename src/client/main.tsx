@@ -8,7 +8,7 @@ import { createQueryClient } from './lib/query-client'
 import { preloadPersistedSession } from './lib/session'
 import './styles.css'
 
-// A returning member's page waits for Firebase Auth and the server's verify (SPEC section 4),
+// A returning member's page waits for Firebase Auth and the server's verify (product contract §4),
 // so its download starts now, alongside the route's own chunk, not after the first render.
 preloadPersistedSession()
 

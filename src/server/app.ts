@@ -180,7 +180,7 @@ function connectRateLimitStore(url: string, app: FastifyInstance): Redis {
 }
 
 /**
- * SPEC section 7: the verify call sends the JSON content type with no body. Fastify's own JSON
+ * product contract §7: the verify call sends the JSON content type with no body. Fastify's own JSON
  * parser (kept for every real body) refuses that, so an empty body parses as "no body".
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { PRODUCTION_TEST_ENV } from '@server/testing/build-test-app'
-import { readEnv } from './env'
+import { parseEncryptionKey, readEnv } from './env'
 
 describe('readEnv', () => {
   test('runs on embedded defaults with nothing set', () => {
@@ -66,8 +66,15 @@ describe('readEnv', () => {
     expect(() => readEnv({ S3_ACCESS_KEY_ID: 'id' })).toThrow(/set both, or neither/)
   })
 
-  test('accepts an encryption key of 32 bytes only', () => {
-    expect(readEnv({ OBJECT_ENCRYPTION_KEY: 'ab'.repeat(32) }).OBJECT_ENCRYPTION_KEY).toBe('ab'.repeat(32))
+  test('accepts an encryption key of 32 bytes only, and holds its bytes', () => {
+    expect(readEnv({ OBJECT_ENCRYPTION_KEY: 'ab'.repeat(32) }).OBJECT_ENCRYPTION_KEY).toEqual(Buffer.alloc(32, 0xab))
     expect(() => readEnv({ OBJECT_ENCRYPTION_KEY: 'short' })).toThrow(/OBJECT_ENCRYPTION_KEY: must be 32 bytes/)
+  })
+
+  test('reads encryption keys as 64 hex digits or base64 of 32 bytes, and nothing else', () => {
+    expect(parseEncryptionKey('0f'.repeat(32))).toEqual(Buffer.alloc(32, 0x0f))
+    expect(parseEncryptionKey(Buffer.alloc(32, 7).toString('base64'))).toEqual(Buffer.alloc(32, 7))
+    expect(parseEncryptionKey('ab'.repeat(31))).toBeNull()
+    expect(parseEncryptionKey('too-short')).toBeNull()
   })
 })

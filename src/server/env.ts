@@ -4,9 +4,15 @@ import { readDefaultFirebaseProjectId } from './project-paths'
 /** Where `firebase emulators:start --only auth` listens (firebase.json). */
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099'
 
-function isEncryptionKey(text: string): boolean {
-  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')
-  return bytes.length === 32
+const ENCRYPTION_KEY_BYTES = 32
+
+/**
+ * An AES-256 key written as 64 hex digits or as base64 of 32 bytes: OBJECT_ENCRYPTION_KEY, and the
+ * key file the local object store generates when it is unset. Null for anything else.
+ */
+export function parseEncryptionKey(text: string): Buffer | null {
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')
+  return key.length === ENCRYPTION_KEY_BYTES ? key : null
 }
 
 /** Development and tests only: production refuses to start with it. */
@@ -80,7 +86,11 @@ const envSchema = z.object({
   /** The local store's AES-256 key; without it one is generated once under DATA_DIR. */
   OBJECT_ENCRYPTION_KEY: z
     .string()
-    .refine(isEncryptionKey, 'must be 32 bytes, as 64 hex digits or base64')
+    .transform((text, context) => {
+      const key = parseEncryptionKey(text)
+      if (!key) context.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' })
+      return key ?? z.NEVER
+    })
     .optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

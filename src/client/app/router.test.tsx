@@ -69,7 +69,7 @@ describe('routes', () => {
 })
 
 describe('the layout', () => {
-  test('has a skip link, landmarks, and the footer of SPEC section 2', async () => {
+  test('has a skip link, landmarks, and the footer of product contract §2', async () => {
     renderRoutes(routes, { path: '/' })
     await screen.findByRole('heading', { level: 1 })
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content')

@@ -3,7 +3,7 @@ import { ErrorState } from '@client/components/error-state'
 import { RootLayout } from './layouts/root-layout'
 import { RedirectSignedIn, RequireSignedIn, SignedInOnly } from './layouts/route-guards'
 
-/** Every route of SPEC section 2. Each page's code loads with its route. */
+/** Every route of product contract §2. Each page's code loads with its route. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,

@@ -25,7 +25,7 @@ type PlanCardsProps = {
   proAction: ReactNode
 }
 
-/** The Free and Pro plans side by side, as SPEC section 1 lists them. */
+/** The Free and Pro plans side by side, as product contract §1 lists them. */
 export function PlanCards({ freeAction, proAction }: PlanCardsProps) {
   const { proPricePerMonth, moneyBackGuarantee } = productFigures
   return (

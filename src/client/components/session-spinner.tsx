@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 
 /**
- * Shown in the page area while the sign-in state loads (SPEC section 2). The header and footer
+ * Shown in the page area while the sign-in state loads (product contract §2). The header and footer
  * stay in place around it, and it fills the screen, so the page that replaces it moves nothing.
  */
 export function SessionSpinner() {

@@ -20,7 +20,7 @@ const toolLinks = [
   { to: '/subscribe', label: 'Pro Plan' },
 ]
 
-// SPEC section 2: these pages do not exist yet, so they are named but not linked.
+// product contract §2: these pages do not exist yet, so they are named but not linked.
 const supportItems = ['Help Center', 'Contact Us', 'Community Forum']
 const legalItems = ['Privacy Policy', 'Terms of Service', 'Accessibility']
 

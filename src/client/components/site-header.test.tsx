@@ -1,10 +1,30 @@
-import { screen, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { authApi } from '@shared/auth/auth-contract'
+import { createQueryClient } from '@client/lib/query-client'
+import { AuthProvider, type Session } from '@client/lib/session'
 import { renderRoutes } from '@client/testing/render-with-providers'
-import { signedInSession, signedOutSession } from '@client/testing/session-factories'
-import type { Session } from '@client/lib/session'
+import { buildUser, signedInSession, signedOutSession } from '@client/testing/session-factories'
 import { SiteHeader } from './site-header'
+
+const firebase = await vi.hoisted(async () =>
+  (await import('@client/testing/firebase-stand-in')).createFirebaseStandIn(),
+)
+vi.mock('firebase/app', () => firebase.appModule)
+vi.mock('firebase/auth', () => firebase.authModule)
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  window.localStorage.clear()
+})
+afterAll(() => server.close())
 
 function renderHeader(session: Session, path = '/') {
   return renderRoutes([{ path: '*', Component: SiteHeader }], { session, path })
@@ -39,16 +59,42 @@ describe('the top bar signed in', () => {
 
   test('the user menu shows the initial and name and holds Dashboard, Subscription and Sign Out', async () => {
     const user = userEvent.setup()
-    const signOut = vi.fn(() => Promise.resolve())
-    renderHeader(signedInSession({ firstName: 'Marcus' }, { signOut }))
+    renderHeader(signedInSession({ firstName: 'Marcus' }))
     const trigger = await screen.findByRole('button', { name: 'Account menu for Marcus' })
     expect(trigger).toHaveTextContent('MMarcus')
     await user.click(trigger)
     const menu = await screen.findByRole('menu')
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
     expect(within(menu).getByRole('menuitem', { name: 'Subscription' })).toHaveAttribute('href', '/subscribe')
-    await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }))
-    expect(signOut).toHaveBeenCalledOnce()
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument()
+  })
+
+  test('Sign Out ends the Firebase session and the bar offers Sign In again', async () => {
+    const user = userEvent.setup()
+    window.localStorage.setItem('firebase:authUser:auth-emulator:[DEFAULT]', '{}')
+    firebase.signedInUser = {
+      uid: 'firebase-uid-1',
+      email: 'marcus@example.com',
+      displayName: 'Marcus Webb',
+      getIdToken: () => Promise.resolve('id-token'),
+    }
+    server.use(
+      http.post(authApi.verify.path, () => HttpResponse.json({ user: buildUser({ firstName: 'Marcus' }) })),
+    )
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <RouterProvider router={createMemoryRouter([{ path: '*', Component: SiteHeader }])} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    )
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Marcus' }))
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign Out' }))
+
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    expect(await within(main).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
+    expect(screen.queryByRole('button', { name: 'Account menu for Marcus' })).not.toBeInTheDocument()
+    expect(firebase.signedInUser).toBeNull()
   })
 
   test('falls back to the username initial', async () => {

@@ -12,7 +12,7 @@ import {
 
 export type NavItem = { to: string; label: string; icon: LucideIcon }
 
-/** SPEC section 2, "Layout for all pages": the bar's links for each sign-in state. */
+/** product contract §2, "Layout for all pages": the bar's links for each sign-in state. */
 export const signedInNavItems: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/claims', label: 'Claims', icon: FileText },

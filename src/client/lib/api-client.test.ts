@@ -21,7 +21,7 @@ describe('callApi', () => {
     expect(init?.headers).toMatchObject({ authorization: 'Bearer token-1' })
   })
 
-  test('sends the verify call with the JSON content type and no body, as SPEC section 7 says', async () => {
+  test('sends the verify call with the JSON content type and no body, as product contract §7 says', async () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(
         Response.json({

@@ -33,7 +33,7 @@ export async function callApi<E extends Endpoint>(
   options: CallOptions<E>,
 ): Promise<z.output<E['response']>> {
   const headers: Record<string, string> = { accept: 'application/json' }
-  // SPEC section 7 sends the verify call as JSON with no body: every call that may carry a body
+  // product contract §7 sends the verify call as JSON with no body: every call that may carry a body
   // says it is JSON, and the server reads an empty one as none.
   if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`

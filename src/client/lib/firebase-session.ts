@@ -77,7 +77,7 @@ export async function currentIdToken(): Promise<string | null> {
   return (await auth.currentUser?.getIdToken()) ?? null
 }
 
-/** SPEC section 4: ask our server who this is; null (and a log line) when it says no. */
+/** product contract §4: ask our server who this is; null (and a log line) when it says no. */
 export async function verifyUser(firebaseUser: FirebaseUser): Promise<User | null> {
   try {
     const token = await firebaseUser.getIdToken()

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
-/** SPEC section 7: a failed read's message is "status: body text", or the status text. */
+/** product contract §7: a failed read's message is "status: body text", or the status text. */
 export async function throwIfResponseNotOk(response: Response): Promise<void> {
   if (response.ok) return
   const text = (await response.text()) || response.statusText

@@ -11,34 +11,11 @@ import { hasPersistedSignIn } from './persisted-sign-in'
 import { AuthProvider, displayName, useAuth, userInitial } from './session'
 
 // The Firebase SDK is the edge here: a stand-in whose signed-in account the tests choose.
-const firebase = vi.hoisted(() => {
-  type StandInUser = {
-    uid: string
-    email: string
-    displayName: string
-    getIdToken: () => Promise<string>
-  }
-  return {
-    initializeApp: vi.fn(() => ({})),
-    initializeAuth: vi.fn(() => ({})),
-    signedInUser: null as StandInUser | null,
-  }
-})
-vi.mock('firebase/app', () => ({ initializeApp: firebase.initializeApp }))
-vi.mock('firebase/auth', () => ({
-  initializeAuth: firebase.initializeAuth,
-  browserLocalPersistence: {},
-  browserPopupRedirectResolver: {},
-  connectAuthEmulator: vi.fn(),
-  GoogleAuthProvider: vi.fn(),
-  signInWithPopup: vi.fn(),
-  signOut: vi.fn(),
-  onAuthStateChanged: (_auth: unknown, onChange: (user: unknown) => void) => {
-    // Like Firebase: the restored account is reported once, after the listener is added.
-    queueMicrotask(() => onChange(firebase.signedInUser))
-    return () => undefined
-  },
-}))
+const firebase = await vi.hoisted(async () =>
+  (await import('@client/testing/firebase-stand-in')).createFirebaseStandIn(),
+)
+vi.mock('firebase/app', () => firebase.appModule)
+vi.mock('firebase/auth', () => firebase.authModule)
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

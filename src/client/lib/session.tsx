@@ -21,7 +21,7 @@ type FirebaseSessionModule = typeof firebaseSession
 
 export type ExternalUser = { uid: string; email: string | null; displayName: string | null }
 
-/** SPEC section 3, "Auth session": who is signed in, as the sign-in service and our server see it. */
+/** product contract §3, "Auth session": who is signed in, as the sign-in service and our server see it. */
 export type Session = {
   /** The account at the sign-in service (Google through Firebase); null when signed out. */
   externalUser: ExternalUser | null
@@ -92,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loadFirebase = useCallback(() => {
     firebase.current ??= import('./firebase-session').then((module) => {
-      // SPEC section 4: on every sign-in state change, verify with the server, then stop loading.
+      // product contract §4: on every sign-in state change, verify with the server, then stop loading.
       module.watchSignIn((firebaseUser) => {
         if (!firebaseUser) {
           verification.current = null

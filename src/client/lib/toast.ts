@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-/** SPEC section 9: one toast at a time; a new one replaces the one on screen. */
+/** product contract §9: one toast at a time; a new one replaces the one on screen. */
 export const TOAST_LIMIT = 1
-/** SPEC section 4: a dismissed toast stays in memory this long before it is removed. */
+/** product contract §4: a dismissed toast stays in memory this long before it is removed. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
 export type ToastInput = {

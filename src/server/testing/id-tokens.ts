@@ -7,7 +7,13 @@ import { readDefaultFirebaseProjectId } from '@server/project-paths'
  * does, and returns the real ID token it issues.
  */
 export function signInWithGoogleOnEmulator(profile: GoogleProfile = {}) {
-  return signInToEmulator(inject('authEmulatorHost'), profile)
+  const host = inject('authEmulatorHost')
+  if (!host) {
+    throw new Error(
+      'No Auth Emulator in this run: vitest.config.ts starts it for the test files that call signInWithGoogleOnEmulator( or createSignedInUser( themselves.',
+    )
+  }
+  return signInToEmulator(host, profile)
 }
 
 type UnsignedClaims = { projectId?: string; uid?: string; expiresIn?: number }

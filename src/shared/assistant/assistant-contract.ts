@@ -31,7 +31,7 @@ export const chatRequestSchema = z.object({
     .trim()
     .min(1, 'Type a question first.')
     .max(MAX_MESSAGE_LENGTH, `Keep a question under ${MAX_MESSAGE_LENGTH} characters.`),
-  /** null or empty starts a new chat (SPEC section 7). */
+  /** null or empty starts a new chat (product contract §7). */
   chatId: z
     .union([z.uuid(), z.literal(''), z.null()])
     .optional()

@@ -123,7 +123,7 @@ export const enrollmentTypeSchema = z.enum(enrollmentTypes)
 export type EnrollmentType = z.infer<typeof enrollmentTypeSchema>
 
 export const giBillRequestSchema = z.object({
-  /** A 5-digit ZIP or "City, ST"; may be empty (SPEC section 5 does not check it). */
+  /** A 5-digit ZIP or "City, ST"; may be empty (product contract §5 does not check it). */
   location: textWithoutNul().max(200),
   enrollmentType: enrollmentTypeSchema.default('full-time'),
   servicePercentage: z.number().int().min(0).max(100).default(100),

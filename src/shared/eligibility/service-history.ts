@@ -1,4 +1,4 @@
-/** SPEC section 5 option lists, values exactly as listed: the Benefits page and the Tools page. */
+/** product contract §5 option lists, values exactly as listed: the Benefits page and the Tools page. */
 export const serviceBranches = [
   { value: 'army', label: 'Army' },
   { value: 'navy', label: 'Navy' },

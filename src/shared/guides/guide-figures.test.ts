@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 import { guideFigures, productFigures } from './guide-figures'
 import { supportLines } from './support-lines'
 
@@ -55,7 +54,7 @@ describe('guide figures and support lines', () => {
     }
   })
 
-  test('the SAH figure of SPEC section 9 is kept, labelled with its fiscal year', () => {
+  test('the SAH figure of product contract §9 is kept, labelled with its fiscal year', () => {
     expect(guideFigures.sahGrantFy2023).toMatchObject({
       display: '$109,986',
       value: 109_986,
@@ -67,9 +66,10 @@ describe('guide figures and support lines', () => {
     for (const line of Object.values(supportLines)) expect(line.dial).toMatch(/^\+?\d+$/)
   })
 
-  test('product figures name the contract section that sets them', () => {
-    for (const figure of Object.values(productFigures))
-      expect(figure.reference).toMatch(/SPEC\.md section/)
+  test('product figures name the section of the product contract that sets them', () => {
+    for (const figure of Object.values(productFigures)) {
+      expect(figure.reference).toMatch(/^docs\/product-contract\.md §[1-9]/)
+    }
   })
 
   test('only our own plan terms and service figures go without a public source', () => {
@@ -86,7 +86,9 @@ describe('guide figures and support lines', () => {
     )
   })
 
-  test('the free prompt figure comes from the auth contract', () => {
-    expect(productFigures.freePromptsPerMonth.value).toBe(FREE_PROMPTS_PER_MONTH)
+  test('the plan figures shown are the product contract\'s: 20 free prompts a month, Pro at $19, 30 days back', () => {
+    expect(productFigures.freePromptsPerMonth).toMatchObject({ value: 20, display: '20 AI prompts per month' })
+    expect(productFigures.proPricePerMonth).toMatchObject({ value: 19, display: '$19' })
+    expect(productFigures.moneyBackGuarantee).toMatchObject({ value: 30, display: '30-day' })
   })
 })

@@ -58,7 +58,7 @@ export const guideFigures = {
     checkedOn: '2026-11-23',
     fiscalYear: 2023,
     note:
-      'The figure SPEC section 9 names. It is the FY 2023 limit (1 Oct 2022 to 30 Sep 2023), reported ' +
+      'The figure that product contract §9 names. It is the FY 2023 limit (1 Oct 2022 to 30 Sep 2023), reported ' +
       'from VA’s yearly cost-of-construction notice; VA raises the limit every 1 October.',
   },
   sahGrantFy2026: {
@@ -158,7 +158,7 @@ export const guideFigures = {
 
 /**
  * Our own plan terms and the landing page's service figures. They have no public page to cite: the
- * product contract (SPEC.md) sets them, so each names that reference instead of a URL.
+ * product contract (docs/product-contract.md) sets them, so each names that reference instead of a URL.
  */
 export type ProductFigure = {
   label: string
@@ -176,41 +176,41 @@ export const productFigures = {
     label: 'Free plan: AI prompts per month',
     display: `${FREE_PROMPTS_PER_MONTH} AI prompts per month`,
     value: FREE_PROMPTS_PER_MONTH,
-    reference: 'SPEC.md sections 1 and 9; FREE_PROMPTS_PER_MONTH in shared/subscription/plans.ts',
+    reference: 'docs/product-contract.md §1 and §9; FREE_PROMPTS_PER_MONTH in shared/subscription/plans.ts',
     checkedOn: '2026-11-23',
   },
   proPricePerMonth: {
     label: 'Pro plan: price per month',
     display: `$${PRO_PRICE_PER_MONTH_USD}`,
     value: PRO_PRICE_PER_MONTH_USD,
-    reference: 'SPEC.md sections 1 and 9',
+    reference: 'docs/product-contract.md §1 and §9',
     checkedOn: '2026-11-23',
   },
   moneyBackGuarantee: {
     label: 'Pro plan: money-back guarantee',
     display: `${MONEY_BACK_GUARANTEE_DAYS}-day`,
     value: MONEY_BACK_GUARANTEE_DAYS,
-    reference: 'SPEC.md sections 1 and 9',
+    reference: 'docs/product-contract.md §1 and §9',
     checkedOn: '2026-11-23',
   },
   veteransServed: {
     label: 'Veterans served',
     display: '25,000+',
-    reference: 'SPEC.md section 1 (landing page figures)',
+    reference: 'docs/product-contract.md §1 (landing page figures)',
     checkedOn: '2026-11-23',
     note: 'Reported by the product, not independently verified.',
   },
   benefitsSecured: {
     label: 'Benefits secured',
     display: '$47M+',
-    reference: 'SPEC.md section 1 (landing page figures)',
+    reference: 'docs/product-contract.md §1 (landing page figures)',
     checkedOn: '2026-11-23',
     note: 'Reported by the product, not independently verified.',
   },
   averageRating: {
     label: 'Average rating',
     display: '4.9/5',
-    reference: 'SPEC.md section 1 (landing page figures)',
+    reference: 'docs/product-contract.md §1 (landing page figures)',
     checkedOn: '2026-11-23',
     note: 'Reported by the product, not independently verified.',
   },

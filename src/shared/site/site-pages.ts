@@ -1,5 +1,5 @@
 /**
- * Every page of SPEC section 2 with the title and description it is known by: the document
+ * Every page of product contract §2 with the title and description it is known by: the document
  * title in the browser, the meta and Open Graph tags in the served HTML, and the sitemap.
  * Client, build and server read this one list, so a page's name has one home.
  */
@@ -106,7 +106,7 @@ export const sitePages = [
 
 export type SitePath = (typeof sitePages)[number]['path']
 
-/** What any other path shows, answered with status 404 (SPEC section 2). */
+/** What any other path shows, answered with status 404 (product contract §2). */
 export const notFoundPage: Omit<SitePage, 'path'> = {
   title: '404 Page Not Found',
   description: 'We could not find the page you asked for.',

@@ -1,4 +1,4 @@
-// The Free and Pro plans of SPEC sections 1 and 9. Plain constants with no zod, so the landing
+// The Free and Pro plans of product contract §1 and §9. Plain constants with no zod, so the landing
 // page can show them without loading the validation library.
 
 /** Free plan: AI prompts per calendar month (UTC). */

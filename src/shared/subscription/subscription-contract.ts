@@ -7,7 +7,7 @@ export const paymentProviderKindSchema = z.enum(['stripe', 'local'])
 export type PaymentProviderKind = z.infer<typeof paymentProviderKindSchema>
 
 export const subscriptionCheckoutSchema = z.object({
-  /** What the card form confirms: the first invoice's payment (SPEC section 3). */
+  /** What the card form confirms: the first invoice's payment (product contract §3). */
   clientSecret: z.string().min(1),
   provider: paymentProviderKindSchema,
   /** Stripe's publishable key; null in the local test mode. */
@@ -69,7 +69,7 @@ export const subscriptionApi = {
   summary: { method: 'GET', path: '/api/subscription', response: subscriptionSummarySchema },
   /**
    * Bearer. Starts (or resumes) the Pro subscription and returns what the card form confirms
-   * (SPEC section 7). A Pro user gets a 409.
+   * (product contract §7). A Pro user gets a 409.
    */
   create: {
     method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Endpoint } from '@shared/api/endpoint'
 import { textWithoutNul } from '@shared/api/text-field'
 
-// SPEC sections 5 and 9: at most 5 files a batch, each at most 10 MB.
+// product contract §5 and §9: at most 5 files a batch, each at most 10 MB.
 export const MAX_FILES_PER_BATCH = 5
 export const MAX_FILE_SIZE_BYTES = 10_485_760
 
@@ -36,7 +36,7 @@ export const ANALYZABLE_FILE_TYPES: readonly AllowedFileType[] = [
 export const MAX_FILENAME_LENGTH = 255
 
 /**
- * SPEC section 7 sends no body; the client also sends the file's type and size, so the URL can
+ * product contract §7 sends no body; the client also sends the file's type and size, so the URL can
  * be bound to them. Without them the URL allows any allowed type up to the size limit.
  */
 export const uploadUrlRequestSchema = z
@@ -188,7 +188,7 @@ export type FileRecordList = z.infer<typeof fileListSchema>
 export const PRO_REQUIRED = 'PRO_REQUIRED'
 
 export const uploadsApi = {
-  /** Bearer. A signed URL for one file's bytes (SPEC section 7). */
+  /** Bearer. A signed URL for one file's bytes (product contract §7). */
   uploadUrl: {
     method: 'POST',
     path: '/api/objects/upload',

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router'
 import { SessionSpinner } from '@client/components/session-spinner'
 import { useAuth } from '@client/lib/session'
 
-/** Signed-in-only pages: a visitor is sent to /login (SPEC sections 2 and 6). */
+/** Signed-in-only pages: a visitor is sent to /login (product contract §2 and §6). */
 export function RequireSignedIn() {
   const { user, isLoading } = useAuth()
   if (isLoading) return <SessionSpinner />
@@ -18,7 +18,7 @@ export function RedirectSignedIn() {
   return user ? <Navigate to="/dashboard" replace /> : <Outlet />
 }
 
-/** /tools: shown only when signed in; for a visitor it renders nothing (SPEC section 2). */
+/** /tools: shown only when signed in; for a visitor it renders nothing (product contract §2). */
 export function SignedInOnly() {
   const { user, isLoading } = useAuth()
   if (isLoading) return <SessionSpinner />

@@ -11,7 +11,7 @@ export function EducationPage() {
           The GI Bill, its housing allowance, and other ways VA helps pay for school and training.
         </p>
       </PageHeader>
-      {/* SPEC section 8: on this page a failed calculation is only logged. */}
+      {/* product contract §8: on this page a failed calculation is only logged. */}
       <EducationGuide calculator={<GiBillCalculator failureFeedback="log" headingLevel={3} />} />
     </PageContainer>
   )

@@ -12,7 +12,7 @@ function renderToolsPage() {
 }
 
 describe('the Tools page', () => {
-  test('shows the six tools in the order of SPEC section 2', async () => {
+  test('shows the six tools in the order of product contract §2', async () => {
     renderToolsPage()
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Interactive Tools and Calculators' }),

@@ -8,7 +8,7 @@ import { MedicalRecords } from '@client/features/uploads/medical-records'
 import { WellnessTracker } from '@client/features/wellness/wellness-tracker'
 import { useAuth } from '@client/lib/session'
 
-/** SPEC section 2: the six tools, in this order. Only signed-in members reach this page. */
+/** product contract §2: the six tools, in this order. Only signed-in members reach this page. */
 export function ToolsPage() {
   const { user, externalUser } = useAuth()
   return (

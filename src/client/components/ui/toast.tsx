@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '@client/lib/cn'
 
-/** SPEC section 9: 5000 ms, swipe right past 50 px, F8 focuses the viewport, label "Notification". */
+/** product contract §9: 5000 ms, swipe right past 50 px, F8 focuses the viewport, label "Notification". */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
     <ToastPrimitive.Provider

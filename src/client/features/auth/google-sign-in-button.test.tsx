@@ -1,11 +1,18 @@
-import { screen } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { expect, test, vi } from 'vitest'
-import { renderRoutes } from '@client/testing/render-with-providers'
-import { signedOutSession } from '@client/testing/session-factories'
+import { createQueryClient } from '@client/lib/query-client'
+import { AuthProvider } from '@client/lib/session'
 import { GoogleSignInButton } from './google-sign-in-button'
 
-test('loads the sign-in code as it appears, so Google’s popup opens right after the tap', () => {
-  const prepareSignIn = vi.fn()
+const firebase = await vi.hoisted(async () =>
+  (await import('@client/testing/firebase-stand-in')).createFirebaseStandIn(),
+)
+vi.mock('firebase/app', () => firebase.appModule)
+vi.mock('firebase/auth', () => firebase.authModule)
+
+test('starts Firebase with the popup helper as the button appears, so Google’s popup opens right after the tap', async () => {
   const button = (
     <GoogleSignInButton
       label="Sign in with Google"
@@ -13,7 +20,14 @@ test('loads the sign-in code as it appears, so Google’s popup opens right afte
       failureFallback="Failed to sign in with Google"
     />
   )
-  renderRoutes([{ path: '/', element: button }], { session: signedOutSession({ prepareSignIn }) })
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: button }])} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  )
   expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled()
-  expect(prepareSignIn).toHaveBeenCalledTimes(1)
+  await waitFor(() => expect(firebase.initializeAuth).toHaveBeenCalledTimes(1))
+  expect(firebase.initializeAuth).toHaveBeenCalledWith({}, { persistence: {}, popupRedirectResolver: {} })
 })

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider'
 import { simulateReadableStream } from 'ai'
 import { MockLanguageModelV3 } from 'ai/test'
@@ -149,12 +151,40 @@ describe('choosing the assistant from the environment', () => {
     expect(() => readEnv(settings)).toThrow(message)
   })
 
-  test('an OpenAI-compatible endpoint such as a local Ollama is accepted without a key', () => {
-    const env = readEnv({
-      AI_PROVIDER: 'openai-compatible',
-      AI_MODEL: 'llama3.2',
-      AI_BASE_URL: 'http://localhost:11434/v1',
+  test('an OpenAI-compatible endpoint such as a local Ollama answers without a key', async () => {
+    const requests: { url?: string; authorization?: string; body: string }[] = []
+    // The network edge: a stand-in for Ollama's chat completions endpoint, streaming two words.
+    const endpoint = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        requests.push({ url: request.url, authorization: request.headers.authorization, body })
+        const chunk = (delta: object, finishReason: string | null) =>
+          `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'llama3.2', choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`
+        response.writeHead(200, { 'content-type': 'text/event-stream' })
+        response.end(
+          chunk({ role: 'assistant', content: 'DIC is ' }, null) +
+            chunk({ content: 'a monthly payment.' }, 'stop') +
+            'data: [DONE]\n\n',
+        )
+      })
     })
-    expect(() => createAssistant(env)).not.toThrow()
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = endpoint.address() as AddressInfo
+      const env = readEnv({
+        AI_PROVIDER: 'openai-compatible',
+        AI_MODEL: 'llama3.2',
+        AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      })
+      const reply = await createAssistant(env).reply('What is DIC?')
+      expect(await readAll(reply.textStream)).toBe('DIC is a monthly payment.')
+      expect(requests).toHaveLength(1)
+      expect(requests[0]?.url).toBe('/v1/chat/completions')
+      expect(requests[0]?.authorization).toBeUndefined()
+      expect(JSON.parse(requests[0]?.body ?? '{}')).toMatchObject({ model: 'llama3.2', stream: true })
+    } finally {
+      await new Promise((resolve) => endpoint.close(resolve))
+    }
   })
 })

@@ -21,17 +21,23 @@ async function ask(question: string) {
 }
 
 describe('the offline assistant on real veterans questions', () => {
+  // Whether the sources are the relevant ones is judged on the whole set below (90%), since a
+  // few answers cite a neighbouring entry; each answer must at least be an answer.
   test.each(answerableQuestions)(
-    '"$question" cites a relevant source',
-    async ({ question, expectedEntryIds }) => {
+    '"$question" is answered, with a next step and at least one source',
+    async ({ question }) => {
       const { text, sources } = await ask(question)
-      const expectedUrls = expectedEntryIds.map((id) => entrySources.get(id))
-      // Retrieval is judged on the whole set below; each answer must at least be an answer.
       expect(text).toContain('Next step:')
       expect(sources.length).toBeGreaterThan(0)
-      expect(expectedUrls.length).toBeGreaterThan(0)
     },
   )
+
+  test('every question expects entries that are in the knowledge base', () => {
+    for (const { question, expectedEntryIds } of answerableQuestions) {
+      expect(expectedEntryIds.length, question).toBeGreaterThan(0)
+      for (const id of expectedEntryIds) expect(entrySources.has(id), `${question}: ${id}`).toBe(true)
+    }
+  })
 
   test('at least 90% of the answers cite one of the expected sources', async () => {
     let cited = 0

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { isPro, type User } from '@shared/auth/auth-contract'
 import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 import type { Db } from '@server/db/client'
@@ -156,6 +156,57 @@ export async function findUser(db: Db, userId: string, now = new Date()): Promis
   const [row] = await db.select().from(usersTable).where(sql`${usersTable.id} = ${userId}`)
   if (!row) return null
   return toUser(row.promptsPeriod === promptsPeriodOf(now) ? row : { ...row, promptsUsed: 0 })
+}
+
+/** What billing reads about a member: their email, plan and the payment provider's customer. */
+export type BillingProfile = Pick<UserRow, 'id' | 'email' | 'subscriptionStatus' | 'stripeCustomerId'>
+
+export async function findBillingProfile(db: Db, userId: string): Promise<BillingProfile | null> {
+  const [row] = await db
+    .select({
+      id: usersTable.id,
+      email: usersTable.email,
+      subscriptionStatus: usersTable.subscriptionStatus,
+      stripeCustomerId: usersTable.stripeCustomerId,
+    })
+    .from(usersTable)
+    .where(eq(usersTable.id, userId))
+  return row ?? null
+}
+
+export async function findUserIdByStripeCustomerId(
+  db: Db,
+  customerId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: usersTable.id })
+    .from(usersTable)
+    .where(eq(usersTable.stripeCustomerId, customerId))
+  return row?.id ?? null
+}
+
+/** Keeps the first customer the payment provider made for a member; a later one never replaces it. */
+export async function saveStripeCustomerId(db: Db, userId: string, customerId: string): Promise<void> {
+  await db
+    .update(usersTable)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(usersTable.id, userId), isNull(usersTable.stripeCustomerId)))
+}
+
+/**
+ * Sets the member's plan ('active' means Pro). `status` may be an SQL expression, so the
+ * subscription feature can derive it from its own tables in the same statement, and a member's
+ * plan never lags behind the subscription written just before it.
+ */
+export async function setSubscriptionStatus(
+  db: Db,
+  userId: string,
+  status: SQL<string> | string,
+): Promise<void> {
+  await db
+    .update(usersTable)
+    .set({ subscriptionStatus: status, updatedAt: new Date() })
+    .where(eq(usersTable.id, userId))
 }
 
 /**

@@ -3,7 +3,7 @@ import { calculatorsApi } from '@shared/calculators/calculators-contract'
 import { calculateDisability } from './disability-rating'
 import { calculateHousingAllowance } from './housing-allowance'
 
-/** SPEC section 7: both calculator calls are public and carry no authorization. */
+/** product contract §7: both calculator calls are public and carry no authorization. */
 export const calculatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { disability, giBill } = calculatorsApi
   app.post(

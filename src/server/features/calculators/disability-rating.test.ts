@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { Limb } from '@shared/calculators/calculators-contract'
-import { combinedRatingsTable } from '../../../../data/combined-ratings-table'
+import { combinedRatingsTable } from '@data/combined-ratings-table'
 import {
   calculateDisability,
   combineRatings,

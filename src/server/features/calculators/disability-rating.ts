@@ -6,7 +6,7 @@ import type {
   DisabilityResult,
   Limb,
 } from '@shared/calculators/calculators-contract'
-import { vaCompensation2026, type BasicRate } from '../../../../data/va-compensation-2026'
+import { vaCompensation2026, type BasicRate } from '@data/va-compensation-2026'
 
 /**
  * 38 CFR 4.25(a): the next disability applies to the efficiency that remains. The Combined

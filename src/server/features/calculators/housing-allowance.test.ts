@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bahE5WithDependents2026 } from '../../../../data/bah-e5-with-dependents-2026'
+import { bahE5WithDependents2026 } from '@data/bah-e5-with-dependents-2026'
 import {
   benefitLevelFor,
   calculateHousingAllowance,

@@ -4,7 +4,7 @@ import type {
   GiBillRequest,
   GiBillResult,
 } from '@shared/calculators/calculators-contract'
-import { bahE5WithDependents2026 } from '../../../../data/bah-e5-with-dependents-2026'
+import { bahE5WithDependents2026 } from '@data/bah-e5-with-dependents-2026'
 import { resolveLocation } from './housing-locations'
 
 /**

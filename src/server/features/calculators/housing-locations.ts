@@ -1,7 +1,7 @@
 import { normaliseCityName } from '@shared/calculators/city-names'
-import { bahE5WithDependents2026 } from '../../../../data/bah-e5-with-dependents-2026'
-import { cityZips2026 } from '../../../../data/city-zips-2026'
-import { zipToMha2026 } from '../../../../data/zip-to-mha-2026'
+import { bahE5WithDependents2026 } from '@data/bah-e5-with-dependents-2026'
+import { cityZips2026 } from '@data/city-zips-2026'
+import { zipToMha2026 } from '@data/zip-to-mha-2026'
 
 export type HousingArea = { code: string; name: string; monthlyDollars: number }
 

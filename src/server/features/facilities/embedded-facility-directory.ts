@@ -1,7 +1,7 @@
 import { around } from 'geokdbush'
 import KDBush from 'kdbush'
 import { isVetCenterKind, type Facility, type FacilityType } from '@shared/facilities/facilities-contract'
-import { vaFacilities2023, type FacilityRow } from '../../../../data/va-facilities-2023'
+import { vaFacilities2023, type FacilityRow } from '@data/va-facilities-2023'
 import { facilityPhone, roundMiles, type FacilityDirectory, type NearbySearch } from './facility-directory'
 import { distanceInMiles, KILOMETRES_PER_MILE } from './geo'
 

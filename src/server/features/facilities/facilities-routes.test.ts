@@ -6,7 +6,7 @@ import {
   type FacilitySearchResult,
 } from '@shared/facilities/facilities-contract'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
-import { vaFacilities2023 } from '../../../../data/va-facilities-2023'
+import { vaFacilities2023 } from '@data/va-facilities-2023'
 
 let app: TestApp
 beforeAll(async () => {

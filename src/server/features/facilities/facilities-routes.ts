@@ -4,7 +4,7 @@ import {
   FACILITY_RESULTS_LIMIT,
   facilitiesApi,
 } from '@shared/facilities/facilities-contract'
-import { AppError } from '../../plugins/app-error'
+import { AppError } from '@server/plugins/app-error'
 import type { FacilityDirectory } from './facility-directory'
 import { findPlace } from './place-search'
 

@@ -1,6 +1,6 @@
-import { cityCentres } from '../../../../data/city-centres'
-import { zipCoordinates } from '../../../../data/zip-coordinates'
-import { findLocationZip } from '../calculators/housing-locations'
+import { cityCentres } from '@data/city-centres'
+import { zipCoordinates } from '@data/zip-coordinates'
+import { findLocationZip } from '@server/features/calculators/housing-locations'
 import type { Coordinates } from './geo'
 
 export type Place = Coordinates & { label: string }

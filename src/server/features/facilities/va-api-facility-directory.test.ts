@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { apiErrorSchema } from '@shared/api/api-error'
 import { facilitiesApi, facilitySearchResultSchema } from '@shared/facilities/facilities-contract'
 import { buildTestApp, type TestApp } from '@server/testing/build-test-app'
-import { vaFacilities2023, type FacilityRow } from '../../../../data/va-facilities-2023'
+import { vaFacilities2023, type FacilityRow } from '@data/va-facilities-2023'
 import { createEmbeddedFacilityDirectory } from './embedded-facility-directory'
 import { createVaApiFacilityDirectory } from './va-api-facility-directory'
 

@@ -2,7 +2,7 @@ import { officialLinks } from '@shared/guides/official-links'
 import { z } from 'zod'
 import { FACILITIES_ERROR_CODES, type Facility } from '@shared/facilities/facilities-contract'
 import { facilityKindFromClassification } from '@shared/facilities/facility-kinds'
-import { AppError } from '../../plugins/app-error'
+import { AppError } from '@server/plugins/app-error'
 import {
   facilityPhone,
   roundMiles,

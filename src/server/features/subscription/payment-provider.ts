@@ -1,4 +1,7 @@
-import type { PaymentProviderKind } from '@shared/subscription/subscription-contract'
+import type {
+  PaymentProviderKind,
+  TestCardPayment,
+} from '@shared/subscription/subscription-contract'
 
 /** A subscription as the payment provider reports it: the truth the mirror is set from. */
 export type ProviderSubscription = {
@@ -69,4 +72,14 @@ export interface PaymentProvider {
   createBillingPortalUrl: (customerId: string, returnUrl: string) => Promise<string | null>
   /** Verifies a webhook delivery over its raw bytes; throws InvalidWebhookError. */
   readWebhookEvent: (rawBody: Buffer, signature: string) => PaymentEvent
+  /**
+   * Only a provider whose card form is our own (the local test mode): pays a pending
+   * subscription's first invoice with a test card, as Stripe's card form would. Returns the paid
+   * subscription's id, or null when the secret is not one of this member's. A declined card
+   * throws PaymentRefusedError with Stripe's message; paying twice charges once.
+   */
+  payWithTestCard?: (
+    userId: string,
+    payment: TestCardPayment & { cardNumber: string },
+  ) => Promise<string | null>
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { isPro } from '@shared/auth/auth-contract'
 import {
   SUBSCRIPTION_ERROR_CODES,
@@ -6,7 +6,12 @@ import {
   type SubscriptionSummary,
 } from '@shared/subscription/subscription-contract'
 import type { Db } from '@server/db/client'
-import { usersTable } from '@server/features/auth/users-table'
+import {
+  findBillingProfile,
+  findUserIdByStripeCustomerId,
+  saveStripeCustomerId,
+  setSubscriptionStatus,
+} from '@server/features/auth/users-service'
 import { AppError } from '@server/plugins/app-error'
 import {
   PaymentProviderError,
@@ -63,35 +68,25 @@ export async function applySubscriptionState(
         target: subscriptionsTable.id,
         set: { ...values, updatedAt: new Date() },
       })
-    await tx
-      .update(usersTable)
-      .set({
-        subscriptionStatus: sql`coalesce((
-          select ${subscriptionsTable.status} from ${subscriptionsTable}
-          where ${subscriptionsTable.userId} = ${userId}
-          order by ${countingOrder}
-          limit 1), 'inactive')`,
-        updatedAt: new Date(),
-      })
-      .where(eq(usersTable.id, userId))
+    await setSubscriptionStatus(
+      tx,
+      userId,
+      sql<string>`coalesce((
+        select ${subscriptionsTable.status} from ${subscriptionsTable}
+        where ${subscriptionsTable.userId} = ${userId}
+        order by ${countingOrder}
+        limit 1), 'inactive')`,
+    )
   })
 }
 
 /** Whose subscription this is: its metadata says, or the customer stored on the user. */
 async function ownerOf(db: Db, state: ProviderSubscription): Promise<string | null> {
   if (state.userId) {
-    const [user] = await db
-      .select({ id: usersTable.id })
-      .from(usersTable)
-      .where(eq(usersTable.id, state.userId))
+    const user = await findBillingProfile(db, state.userId)
     if (user) return user.id
   }
-  if (!state.customerId) return null
-  const [user] = await db
-    .select({ id: usersTable.id })
-    .from(usersTable)
-    .where(eq(usersTable.stripeCustomerId, state.customerId))
-  return user?.id ?? null
+  return state.customerId ? findUserIdByStripeCustomerId(db, state.customerId) : null
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored'
@@ -129,7 +124,7 @@ export async function applyPaymentEvent(
 }
 
 async function findUserRow(db: Db, userId: string) {
-  const [user] = await db.select().from(usersTable).where(eq(usersTable.id, userId))
+  const user = await findBillingProfile(db, userId)
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.')
   return user
 }
@@ -190,10 +185,7 @@ export async function startCheckout(
       customerId: user.stripeCustomerId,
     })
     if (started.subscription.customerId && !user.stripeCustomerId) {
-      await db
-        .update(usersTable)
-        .set({ stripeCustomerId: started.subscription.customerId })
-        .where(and(eq(usersTable.id, userId), isNull(usersTable.stripeCustomerId)))
+      await saveStripeCustomerId(db, userId, started.subscription.customerId)
     }
     try {
       await applySubscriptionState(db, provider.kind, userId, started.subscription)

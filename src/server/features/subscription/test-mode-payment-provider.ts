@@ -104,15 +104,13 @@ export function createTestModePaymentProvider(db: Db): PaymentProvider {
     readWebhookEvent() {
       throw new Error('the test mode receives no webhooks')
     },
+
+    payWithTestCard: (userId, payment) => payWithTestCard(db, userId, payment),
   }
 }
 
-/**
- * Pays a test-mode subscription's first invoice with a test card, as Stripe's card form would.
- * Returns the paid subscription's id, or null when the secret is not one of this user's.
- * A declined card throws PaymentRefusedError with Stripe's message; paying twice charges once.
- */
-export async function payWithTestCard(
+/** The test mode's PaymentProvider.payWithTestCard, with the clock as a parameter. */
+async function payWithTestCard(
   db: Db,
   userId: string,
   payment: TestCardPayment & { cardNumber: string },

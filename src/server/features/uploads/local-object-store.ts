@@ -25,6 +25,7 @@ import {
   allowedFileTypeSchema,
   MAX_FILE_SIZE_BYTES,
 } from '@shared/uploads/uploads-contract'
+import { parseEncryptionKey } from '@server/env'
 import { AppError } from '@server/plugins/app-error'
 import {
   LOCAL_UPLOAD_PATH,
@@ -62,14 +63,6 @@ export type LocalObjectStoreOptions = {
   /** 32 bytes. Without it, a key is generated once and kept in `<dataDir>` (mode 0600). */
   encryptionKey?: Buffer
   now?: () => Date
-}
-
-/** Parses OBJECT_ENCRYPTION_KEY: 32 bytes as 64 hex digits or base64. */
-export function parseEncryptionKey(text: string): Buffer | null {
-  const key = /^[0-9a-fA-F]{64}$/.test(text)
-    ? Buffer.from(text, 'hex')
-    : Buffer.from(text, 'base64')
-  return key.length === KEY_BYTES ? key : null
 }
 
 /**

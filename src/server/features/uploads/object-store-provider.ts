@@ -1,5 +1,5 @@
 import type { Env } from '@server/env'
-import { createLocalObjectStore, parseEncryptionKey } from './local-object-store'
+import { createLocalObjectStore } from './local-object-store'
 import type { ObjectStore } from './object-store'
 import { createS3ObjectStore } from './s3-object-store'
 
@@ -33,8 +33,6 @@ export function createObjectStore(env: StoreSettings): ObjectStore {
   }
   return createLocalObjectStore({
     dataDir: env.DATA_DIR,
-    encryptionKey: env.OBJECT_ENCRYPTION_KEY
-      ? (parseEncryptionKey(env.OBJECT_ENCRYPTION_KEY) ?? undefined)
-      : undefined,
+    encryptionKey: env.OBJECT_ENCRYPTION_KEY,
   })
 }

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node'
+import { VA_CONDITIONS, type VaCondition } from '@shared/guides/va-conditions'
 import type {
   NexusOpinion,
   NexusStrength,
@@ -6,7 +7,6 @@ import type {
   ServiceFacts,
   TestResult,
 } from '@shared/uploads/uploads-contract'
-import { VA_CONDITIONS, type VaCondition } from './va-conditions'
 
 /** What a record says that matters for a claim, read from its (already redacted) text. */
 export type RecordFindings = {

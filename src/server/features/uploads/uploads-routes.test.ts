@@ -100,7 +100,7 @@ describe('upload URLs', () => {
     expect(response.statusCode).toBe(401)
   })
 
-  test('point at our own origin, under the caller, with no body as in SPEC section 7', async () => {
+  test('point at our own origin, under the caller, with no body as in product contract §7', async () => {
     const member = await createSignedInUser(app)
     const { uploadURL, objectPath, headers } = await requestUploadUrl(member)
     expect(new URL(uploadURL).origin).toBe('http://localhost')

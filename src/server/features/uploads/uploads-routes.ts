@@ -70,7 +70,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     await app.register(async (uploads) => {
       uploads.removeAllContentTypeParsers()
       uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
-      // No bearer: the URL's signature is the authorization (SPEC section 7 sends none).
+      // No bearer: the URL's signature is the authorization (product contract §7 sends none).
       uploads.put(LOCAL_UPLOAD_PATH, async (request, reply) => {
         const contentLength = request.headers['content-length']
         let etag: string

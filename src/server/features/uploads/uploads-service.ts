@@ -16,7 +16,6 @@ import {
   type UploadUrlResult,
 } from '@shared/uploads/uploads-contract'
 import type { Db } from '@server/db/client'
-import type { RecordContext } from '@server/features/assistant/assistant'
 import { findUser } from '@server/features/auth/users-service'
 import { AppError } from '@server/plugins/app-error'
 import { filesTable } from './files-table'
@@ -266,12 +265,15 @@ export async function analyzeFile(
   return toFileRecord(row)
 }
 
-/** The caller's analysed record, as the assistant needs it to answer a question about it. */
+/**
+ * The caller's analysed record, as the assistant needs it to answer a question about it. The
+ * shape is written here, not imported from the assistant, so the dependency runs one way.
+ */
 export async function findRecordContext(
   db: Db,
   ownerId: string,
   fileId: string,
-): Promise<RecordContext> {
+): Promise<{ filename: string; analysis: FileAnalysis }> {
   const file = await findFile(db, ownerId, fileId)
   if (!file.analysis) {
     throw new AppError(
