@@ -8,6 +8,7 @@ import { thirdHeldOutMessages } from '@server/features/assistant/crisis/crisis-m
 import { fourthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-4'
 import { fifthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-5'
 import { sixthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-6'
+import { seventhHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-7'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   CLASSIFIER_TRAINING,
@@ -83,6 +84,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['seventh held-out set', seventhHeldOutMessages],
     ['sixth held-out set', sixthHeldOutMessages],
     ['fifth held-out set', fifthHeldOutMessages],
     ['fourth held-out set', fourthHeldOutMessages],

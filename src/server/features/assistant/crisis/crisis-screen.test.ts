@@ -5,6 +5,7 @@ import { thirdHeldOutMessages } from './crisis-messages-held-out-3'
 import { fourthHeldOutMessages } from './crisis-messages-held-out-4'
 import { fifthHeldOutMessages } from './crisis-messages-held-out-5'
 import { sixthHeldOutMessages } from './crisis-messages-held-out-6'
+import { seventhHeldOutMessages } from './crisis-messages-held-out-7'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -48,6 +49,7 @@ describe('the labelled set', () => {
       ...fourthHeldOutMessages,
       ...fifthHeldOutMessages,
       ...sixthHeldOutMessages,
+      ...seventhHeldOutMessages,
     ]
     expect(all.filter((message) => message.label === 'crisis').length).toBeGreaterThanOrEqual(200)
     expect(all.filter((message) => message.label === 'not-crisis').length).toBeGreaterThanOrEqual(
@@ -61,6 +63,7 @@ describe('the labelled set', () => {
       ...fourthHeldOutMessages,
       ...fifthHeldOutMessages,
       ...sixthHeldOutMessages,
+      ...seventhHeldOutMessages,
     ]
     expect(heldOut.filter((message) => tuningTexts.has(message.text.trim().toLowerCase()))).toEqual(
       [],
@@ -75,6 +78,7 @@ describe('the labelled set', () => {
       fourthHeldOutMessages,
       fifthHeldOutMessages,
       sixthHeldOutMessages,
+      seventhHeldOutMessages,
     ]) {
       const categories = new Set(heldOut.map((message) => message.category))
       for (const category of [
@@ -114,6 +118,14 @@ describe('the crisis screen', () => {
   // catches now, and false alarms within the 5% allowed. The figures are printed so a run shows
   // the distance left.
   test.each([
+    {
+      name: 'seventh held-out set',
+      history: 'judged once after round 7',
+      messages: seventhHeldOutMessages,
+      caught: 125,
+      // Judged at 11 of 123, over the 5% allowed: the floor holds the judgement, not the target.
+      falseAlarms: 11,
+    },
     {
       name: 'sixth held-out set',
       history: 'judged once after round 6, read since',
