@@ -329,7 +329,7 @@ export const AFTER_A_DEATH: readonly RegExp[] = [
 export const LOOK_ALIKES: readonly RegExp[] = [
   /\b(?:say|said|says|use|using|saying) the word suicide\b/g,
   // A screening question answered with the past: "yes, years ago, not now".
-  /\b(?:said yes|yes)(?: [a-z]+){0,2} (?:years ago|long ago|back then|in the past)(?: \.)? (?:but )?not (?:now|anymore|lately|recently)\b/g,
+  /\b(?:said yes|yes)(?: [a-z]+){0,2} (?:years ago|long ago|back then|in the past|(?:back )?in (?:19|20)[0-9][0-9])(?: \.)? (?:but )?not (?:now|anymore|lately|recently)\b/g,
   // Screening as a topic: asked about it and said no.
   /\b(?:ask|asked|asks|asking|question|questions|screening|screen|screened|intake|form|survey|questionnaire|check in|checkup)\b(?: [a-z]+){0,8} (?:suicide|suicidal(?: thoughts| ideation)?|thoughts of (?:hurting|harming|killing) (?:myself|themself)|self ?harm\w*|(?:hurting|harming) (?:myself|themself))\b(?!(?: [a-z]+){0,4} (?:yes|and i do|and i have|and i am))/g,
   /\bsuicide (?:questions|question|screening|screenings|risk flag|flag|risk in|risk among|risk for|risk factors)\b/g,
@@ -338,7 +338,7 @@ export const LOOK_ALIKES: readonly RegExp[] = [
   /\b(?:if|when) (?:someone|somebody|a friend|a buddy|anyone|my \w+)(?: ever)? (?:told|tells|says|said)(?: [a-z]+){0,2} (?:they|he|she) (?:were|was|is|are) (?:thinking about|considering) suicide\b|\b(?:okay|ok|safe|right|good) to ask(?: [a-z]+){0,4} (?:are you|if they are|whether they are|if he is|if she is)(?: thinking about| considering)? suicid\w*/g,
   /\b(?:warning signs|signs|risk factors|symptoms|red flags|statistics|causes) (?:of|for) suicide\b/g,
   /\blethal means (?:safety|counseling|storage|brochure|brochures|training|education)\b|\b(?:counseling on|counselling on|training on|training about) access to lethal means\b/g,
-  /\b(?:climbing|rappelling|rappel|tow|towing|jump|boat|anchor|dock|tie down|mooring|static|dynamic) ropes?\b|\brope ladders?\b/g,
+  /\b(?:climbing|rappelling|rappel|tow|towing|jump|boat|anchor|dock|tie down|mooring|static|dynamic) ropes?\b|\brope (?:ladders?|swings?)\b/g,
   // Suicide prevention as a topic: programs, statistics, training, the crisis line itself.
   /\bsuicide (?:prevention|postvention|awareness|rate|rates|statistic|statistics|stats|number|numbers|data|report|reports|research|study|studies|training|trainings|hotline|hotlines|crisis line|coordinator|coordinators|program|programs|month|walk|risk assessment|risk screening|risk screenings|screening|screenings|safety plan|first aid|intervention|lifeline|epidemic|crisis among|among veterans|among vets|problem|class|warning signs|mission|missions|section|box|questionnaire|screen|watch list|attempt survivor|attempt survivors)\b/g,
   /\b(?:veteran|veterans|vet|vets|military|soldier|soldiers|service member|service members|servicemember|servicemembers|troops|marines|army|navy|active duty|national|firearm|gun)(?: [a-z]+){0,1} suicides?\b/g,
@@ -379,11 +379,14 @@ export const LOOK_ALIKES: readonly RegExp[] = [
   /\b(?:recognize|spot|notice|tell|know)(?: [a-z]+){0,3} (?:if|when|whether) (?:a|my|someone|somebody|a loved one|the)(?: [a-z]+){0,1} (?:is|are) suicidal\b/g,
   /\bno (?:pienso|quiero|voy) (?:en )?(?:hacerme dano|lastimarme|matarme)\b/g,
   /\bplan(?:ning)? ahead for (?:my|our) (?:own )?(?:burial|funeral|plot)\b|\bpre ?need\b/g,
+  /\b(?:the )?end of life\b(?! (?:now|tonight|today|soon))/g,
+  /\b(?:say|said|saying|says) (?:goodbye|bye|farewell) to (?:[a-z]+ ){1,4}at (?:his|her|their|the|a|my|our) (?:[a-z]+ )?(?:retirement|ceremony|funeral|memorial|wake|airport|station|party|graduation|send off|sendoff|change of command|homecoming)\b/g,
   /\benough to make (?:a man|a guy|anyone|a person|you|me|someone|a saint|anybody) want to[a-z ]*/g,
   // A crisis in the past, told with how the writer is now: "was inpatient in 2019, doing way better now".
-  /\b(?:had|have had|inpatient|hospitalized|thought about|thoughts of|included|through|after|with)(?: [a-z]+){0,3} (?:suicidal thoughts|suicide|suicide attempt|ending it|killing myself)(?= (?:[a-z0-9]+ |\. ){0,25}?(?:(?:doing|doin|been doing) (?:way |much |a lot )?(?:better|good|well|great)|stable for|been stable|recovered|no thoughts at all|got help(?: [a-z]+){0,2} it (?:worked|helped)|(?:in )?a (?:much )?better place|have not had (?:any )?(?:thoughts|them)(?: like that)? since))(?!(?: [a-z0-9.]+){0,25} (?:again|are back|came back|coming back|lately|these days|this week))/g,
-  // An attempt told with its year, years ago, and how the writer is now; a recent one is never set aside.
-  /\b(?:tried to|attempted to) (?:kill myself|end things|end my life)(?: [a-z]+){0,2} (?:in (?:19|20)[0-9][0-9]|[0-9]+ (?:years|yrs) ago|years ago|back in (?:19|20)[0-9][0-9])\b(?= (?:[a-z0-9]+ |\. ){0,25}?(?:(?:doing|doin|been doing) (?:way |much |a lot )?(?:better|good|well|great)|stable for|been stable|recovered|no thoughts at all|got help(?: [a-z]+){0,2} it (?:worked|helped)|(?:in )?a (?:much )?better place|have not had (?:any )?(?:thoughts|them)(?: like that)? since))(?!(?: [a-z0-9.]+){0,25} (?:again|are back|came back|coming back|lately|these days|this week))/g,
+  /\b(?:had|have had|inpatient|hospitalized|thought about|thoughts of|included|through|after|with)(?: [a-z]+){0,3} (?:suicidal thoughts|suicide|suicide attempt|ending it|killing myself)(?! (?:[a-z]+ ){0,2}(?:last (?:week|month|night|weekend)|this (?:week|month|morning)|yesterday|recently|(?:a few|two|couple of|[0-9]+) (?:days|weeks) ago))(?= (?:[a-z0-9]+ |\. ){0,25}?(?:(?:doing|doin|been doing) (?:way |much |a lot |really |so )?(?:better|good|well|great|fine)|stable for|been stable|recovered|no thoughts at all|got help(?: [a-z]+){0,2} it (?:worked|helped)|(?:in )?a (?:much )?better place|have not had (?:any )?(?:thoughts|them)(?: like that)? since))(?!(?: [a-z0-9.]+){0,25} (?:again|are back|came back|coming back|lately|these days|this week))/g,
+  // An attempt or a time of being suicidal told with its year, years ago, and how the writer is
+  // now; a recent one is never set aside.
+  /\b(?:(?:tried to|attempted to) (?:kill myself|end things|end my life)|(?:was|been|felt) suicidal)(?: [a-z]+){0,2} (?:in (?:19|20)[0-9][0-9]|[0-9]+ (?:years|yrs) ago|years ago|back in (?:19|20)[0-9][0-9])\b(?= (?:[a-z0-9]+ |\. ){0,25}?(?:(?:doing|doin|been doing) (?:way |much |a lot |really |so )?(?:better|good|well|great|fine)|stable for|been stable|recovered|no thoughts at all|got help(?: [a-z]+){0,2} it (?:worked|helped)|(?:in )?a (?:much )?better place|have not had (?:any )?(?:thoughts|them)(?: like that)? since))(?!(?: [a-z0-9.]+){0,25} (?:again|are back|came back|coming back|lately|these days|this week))/g,
 ]
 
 /** Planning ahead, the ordinary way: pre-need burial, a plot or a will "ahead of time". */

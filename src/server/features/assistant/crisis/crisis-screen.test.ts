@@ -120,7 +120,7 @@ describe('the crisis screen', () => {
   test.each([
     {
       name: 'seventh held-out set',
-      history: 'judged once after round 7',
+      history: 'judged once after round 7, read since',
       messages: seventhHeldOutMessages,
       caught: 125,
       // Judged at 11 of 123, over the 5% allowed: the floor holds the judgement, not the target.
@@ -209,6 +209,8 @@ describe('which reply a crisis needs', () => {
     ["I can't stop thinking about suicide", 'self'],
     ["I've been researching suicide methods all night", 'self'],
     ['I tried to kill myself last week, doing better now but scared', 'self'],
+    ['I was suicidal last month, doing better now', 'self'],
+    ['had suicidal thoughts last month, doing better now', 'self'],
     ['found fresh cuts on my son’s arms', 'other'],
   ] as const)('"%s" is a crisis of kind %s', (message, kind) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: true, kind })
@@ -219,6 +221,8 @@ describe('which reply a crisis needs', () => {
     'this claim process is killing me',
     'what is VA doing about veteran suicide',
     'if I die of my cancer will my wife get DIC',
+    "I felt suicidal back in 2011, got help at the Vet Center, and I'm doing fine now. Can I still get a VA home loan?",
+    'We said goodbye to our first sergeant at his retirement party. Does he keep his TRICARE?',
   ])('"%s" is not a crisis', (message) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: false, kind: null })
   })
