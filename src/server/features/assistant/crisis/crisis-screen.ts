@@ -39,7 +39,7 @@ const CRISIS_SCORE = 1
  * alike (ADR 0014). A miss can cost a life and the issue allows 5% false alarms; the lexicon
  * adds a point or two of its own on messages it was not tuned on, so 3% leaves room for them.
  */
-export const CRISIS_PROBABILITY = 0.35
+export const CRISIS_PROBABILITY = 0.325
 
 /**
  * After a death that already happened, these name that death ("was suicide covered?"), not a
