@@ -177,6 +177,26 @@ describe('answers that lead with the number or the subject asked about', () => {
       /combine to 84, which VA rounds to 80%/,
     )
     expect(combinedRatingSentence('my knee is rated 30, whats my combined')).toBeNull()
+    // The total the asker expects is not one of their ratings.
+    expect(combinedRatingSentence("three 20s for my knees and hip, shouldn't that be 60")).toMatch(
+      /^Ratings of 20%, 20%, 20% combine to 49, which VA rounds to 50%/,
+    )
+    expect(combinedRatingSentence('60 for my heart and 20 for my knee, am I 70 or 80?')).toMatch(
+      /combine to 68, which VA rounds to 70%/,
+    )
+    expect(combinedRatingSentence('my combined value is 86, how does va round it')).toMatch(
+      /pays it as 90%/,
+    )
+    // One more rating after a question about two adds to them; a TDIU question is not VA math.
+    expect(
+      combinedRatingSentence(
+        'and if they add 20 for my ankle?',
+        'I have 60 and 30, whats my combined',
+      ),
+    ).toMatch(/^Ratings of 60%, 30%, 20% combine to 78, which VA rounds to 80%/)
+    expect(
+      combinedRatingSentence('I have 70 for PTSD and 30 for my back, can I get TDIU?'),
+    ).toBeNull()
     const { text } = await ask('I have 70% and 40%, what is my combined rating?')
     expect(text.split('\n\n')[0]).toMatch(/combine to 82, which VA rounds to 80%/)
   })
@@ -210,5 +230,25 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(isOutOfScope('whats the best truck to buy with my back pay')).toBe(true)
     expect(isOutOfScope('my husbands rating is 100 can i get champva')).toBe(false)
     expect(isOutOfScope('how much is my back pay going to be')).toBe(false)
+  })
+
+  test('a business, a dose, custody, the weather, a poem or a civilian job are declined', () => {
+    for (const question of [
+      'how do i do payroll for the two people at my landscaping business',
+      'can i take 800 mg of ibuprofen with my meds',
+      'how do i get joint custody of my daughter',
+      'is there a storm in the forecast for fort hood',
+      'write a song for my unit reunion',
+      'my forklift job hurt my wrist, will workers comp pay',
+      'what does the german bundeswehr pay reservists',
+    ])
+      expect(isOutOfScope(question), question).toBe(true)
+    for (const question of [
+      'is va disability taxable',
+      'my wife has ms and needs help bathing, is there more pay for that',
+      'my service connected rash cream ruins my clothes',
+      'does workers comp change my va rating',
+    ])
+      expect(isOutOfScope(question), question).toBe(false)
   })
 })

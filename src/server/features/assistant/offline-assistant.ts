@@ -135,26 +135,59 @@ const PASSAGES_PER_ANSWER = 3
 /** How many official pages one answer lists under it. */
 const MAX_SOURCES = 6
 
-// "50 30 and 20", "two 60s", "70% and 40%": the ratings a question asks VA math about.
-const RATING = /\b(?:(two|three|four|both) )?(100|[1-9]0)(?:%| percent|s)?\b/gi
+// "50 30 and 20", "two 60s", "four separate 10%s": the ratings a question asks VA math about. A
+// number after "be", "or", "not", "am I", "say I'm" or "to" is the total the asker expects
+// ("shouldn't that be 40%", "am I 80 or 90"), not a rating they hold.
+const RATING =
+  /\b(?:(two|three|four|five|both)(?: \w+)? )?(100|[1-9]0)(?:%| percent|s|%s)?(?![\w%])/gi
+const EXPECTED_TOTAL = /\b(be|or|not|am i|say i'?m|says i'?m|to|at least)\s*$/i
 const ASKS_TO_COMBINE =
-  /\b(combine\w*|va math|come out|comes out|add up|total rating|what('?s| is) my rating)\b/i
-const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4 }
+  /\b(combine\w*|va math|come out|comes out|add up|adds up|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round\w*)\b/i
+const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5 }
+// "my combined value is 94": a value off the tens, asked how VA rounds it.
+const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]\d)\b/i
+
+/** The ratings a text says someone holds, and whether it names a total they expect. */
+function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
+  const held: number[] = []
+  let expectsTotal = false
+  for (const found of text.matchAll(RATING)) {
+    const [, count, rating] = found
+    if (EXPECTED_TOTAL.test(text.slice(0, found.index))) {
+      expectsTotal = true
+      continue
+    }
+    held.push(...Array<number>(count ? (COUNTS[count.toLowerCase()] ?? 1) : 1).fill(Number(rating)))
+  }
+  return { held, expectsTotal }
+}
 
 /**
  * The combined rating a question asks for, worked out by 38 CFR 4.25 with the calculator's own
- * code, as the answer's first sentence; null when the question gives fewer than two ratings.
+ * code, as the answer's first sentence; null when the question does not ask for VA math on two or
+ * more ratings. A message with one rating ("and if they add 10 for tinnitus?") adds it to those of
+ * the question before it.
  */
-export function combinedRatingSentence(question: string): string | null {
-  if (!ASKS_TO_COMBINE.test(question)) return null
-  const ratings = [...question.matchAll(RATING)].flatMap(([, count, rating]) =>
-    Array<number>(count ? (COUNTS[count.toLowerCase()] ?? 1) : 1).fill(Number(rating)),
-  )
-  if (ratings.length < 2) return null
-  const { value } = combineRatings(ratings)
+export function combinedRatingSentence(question: string, earlier?: string): string | null {
+  const value = COMBINED_VALUE.exec(question)?.[1]
+  if (value && Number(value) % 10 !== 0 && /\bround/i.test(question))
+    return (
+      `A combined value of ${value} is rounded to the nearest 10, so VA pays it as ` +
+      `${roundToNearestTen(Number(value))}%; only a value ending in 5 rounds up (38 CFR 4.25).`
+    )
+  const asked = ratingsIn(question)
+  if (!asked.expectsTotal && !ASKS_TO_COMBINE.test(question)) return null
+  const ratings = [
+    ...(earlier && asked.held.length === 1 ? ratingsIn(earlier).held : []),
+    ...asked.held,
+  ]
+  if (ratings.length < 2 || asked.held.length === 0) return null
+  const combined = combineRatings(ratings).value
   return (
-    `Ratings of ${ratings.map((rating) => `${rating}%`).join(', ')} combine to ${value}, which VA rounds ` +
-    `to ${roundToNearestTen(value)}% (38 CFR 4.25). This leaves out the bilateral factor, which can add a little when both arms or both legs are rated.`
+    `Ratings of ${ratings.map((rating) => `${rating}%`).join(', ')} combine to ${combined}, which VA ` +
+    `rounds to ${roundToNearestTen(combined)}% (38 CFR 4.25): each rating applies only to the part ` +
+    'of you that is still "whole", so ratings are not added. This leaves out the bilateral ' +
+    'factor, which can add a little when both arms or both legs are rated.'
   )
 }
 
@@ -166,11 +199,14 @@ export function combinedRatingSentence(question: string): string | null {
 export function composeAnswer(
   question: string,
   hits: SearchHit[],
+  earlier?: string,
 ): { text: string; sources: ChatSource[] } {
   const [best, second] = hits
   if (!isConfident(best)) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
 
-  const combined = best.entry.topic === 'ratings' ? combinedRatingSentence(question) : null
+  const combined = isCombinedRatingsEntry(best.entry)
+    ? combinedRatingSentence(question, earlier)
+    : null
   const parts = [
     ...(combined ? [combined] : []),
     ...relevantPassages(best.entry, question, PASSAGES_PER_ANSWER),
@@ -192,6 +228,28 @@ export function composeAnswer(
   return { text, sources: sourcesFor(entries, text) }
 }
 
+/** The entry on VA math: the one based on the combined ratings table, 38 CFR 4.25. */
+function isCombinedRatingsEntry(entry: KnowledgeEntry): boolean {
+  return entry.source.url === officialLinks.cfrCombinedRatings.href
+}
+
+/**
+ * The entries for a question: VA math asked about ratings is answered from the entry on the
+ * combined ratings table whatever else the question names (a mental health rating, a back), and
+ * anything else is searched in the light of the chat so far.
+ */
+function hitsFor(
+  search: KnowledgeSearch,
+  entries: readonly KnowledgeEntry[],
+  question: string,
+  history: readonly ChatTurnContext[],
+): SearchHit[] {
+  const vaMath = entries.find(isCombinedRatingsEntry)
+  if (vaMath && combinedRatingSentence(question, history.at(-1)?.question))
+    return [{ entry: vaMath, score: MIN_SCORE_OF_A_LONG_QUESTION, coverage: 1 }]
+  return searchInContext(search, question, history, 2)
+}
+
 /** Whether the other entry matches words of the question that the best entry does not have. */
 function addsWords(question: string, best: KnowledgeEntry, other: KnowledgeEntry): boolean {
   const questionTerms = meaningfulTerms(question)
@@ -206,12 +264,20 @@ function entryText(entry: KnowledgeEntry): string {
 }
 
 // Questions the knowledge base must not answer even when they share its words: another country's
-// veterans' benefits, someone's own records (the assistant sees none), a diagnosis, and legal or
-// investment advice.
+// veterans' benefits, someone's own records (the assistant sees none), a diagnosis or a dose,
+// legal or investment advice, a business's taxes, a civilian job's workers' compensation, custody,
+// the weather, and writing that is not about benefits.
 const OUT_OF_SCOPE = [
-  /^(?=.*\b(canad\w*|british|australian?|french|foreign legion|caf|royal (navy|air force|marines))\b)(?=.*\b(veterans?|army|pension|award|service|forces|legion)\b)/i,
-  /\bmy name is\b|\bborn (on )?\d|\b(look up|check on|pull up)\b.{0,40}\b(claim|pays?|record|file)|\b(sgt|mr|mrs|ms)\.? [a-z]+ [a-z]+'?s\b|\bhow much (does )?(the )?va pays? my (buddy|friend|cousin|brother|neighbor)\b/i,
-  /\b(what could be causing|what cream|diagnose me|itchy|rash)\b/i,
+  /^(?=.*\b(canad\w*|british|australian?|aussies?|french|german|israeli|idf|foreign legion|caf|royal (navy|air force|marines)|uk|nz|new zealand)\b)(?=.*\b(veterans?|army|pension|award|service|forces|legion|reserv\w*|benefits|military|dva|gold card)\b)/i,
+  /\b(payroll|write (it |that |\w+ )?off|write-?offs?|quarterly (taxes|estimated)|estimated taxes|self[- ]employment tax|llc|sole proprietor\w*|schedule c)\b/i,
+  /\b(what do you think (it|this|that) is|what could (it|this|that) be|is (it|that|this) my (heart|lungs?|liver|kidneys?)|is (it|that|this) (a )?(heart attack|stroke|cancer|infection))\b/i,
+  /\b\d+ ?(mg|milligrams?)\b|\bhow (many|much) (mg|milligrams?|pills|tablets)\b|\b(dosage|dosing|up (it|my dose) myself|increase my (dose|meds|medication))\b/i,
+  /\b(custody|visitation rights)\b/i,
+  /\b(weather|forecast)\b/i,
+  /\b(write|compose|make up)\b.{0,30}\b(poem|song|speech|story|essay|eulogy|toast|joke|haiku|rap)\b/i,
+  /^(?!.*\b(va|tdiu|iu|service[- ]connected|rating)\b).*\bworkers'? ?comp\w*\b/i,
+  /\bmy name is\b|\bborn (on )?\d|\b(look up|check on|pull up)\b.{0,40}\b(claim|pays?|record|file)|\b(sgt|mr|mrs|ms)\.? [a-z]+ [a-z]+'?s (claim|record|file|pay)|\bhow much (does )?(the )?va pays? my (buddy|friend|cousin|brother|neighbor)\b/i,
+  /\b(what could be causing|what cream|diagnose me)\b/i,
   /\b(lawsuit|settle\w*|sue|alimony|divorce lawyer)\b.{0,40}\b(for|win|pay|much)\b|\bhow much .{0,30}\b(settle|win)\b/i,
   /\b(tell me|look up|check|find out|what(?:'s| is))\b.{0,20}\bmy (buddy|friend|cousin|neighbor|coworker)'?s\b/i,
   /\bbest .{0,30}\bto buy\b/i,
@@ -316,8 +382,8 @@ export function createOfflineAssistant(entries: readonly KnowledgeEntry[]): Assi
     async reply(question, { record, history = [] } = {}): Promise<AssistantReply> {
       const hits = isOutOfScope(question)
         ? []
-        : searchInContext(search, searchTextFor(question, record), history, 2)
-      const { text, sources } = composeAnswer(question, hits)
+        : hitsFor(search, entries, searchTextFor(question, record), history)
+      const { text, sources } = composeAnswer(question, hits, history.at(-1)?.question)
       return {
         sources,
         textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text),
