@@ -53,8 +53,9 @@ type Scored = { score: number; terms: Set<string> }
 
 export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
+  // No prefix matching: stems already join a word's forms, and a prefix joins unrelated words
+  // ("medal" and "medallion", "allowed" and "allowance"). Fuzzy matching catches long typos.
   const searchOptions = {
-    prefix: (term: string) => term.length > 4,
     fuzzy: (term: string) => (term.length > 6 ? 0.15 : false),
     combineWith: 'OR',
   } as const

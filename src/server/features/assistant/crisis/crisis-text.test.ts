@@ -10,7 +10,10 @@ describe('reading a message for the crisis screen', () => {
     ["He's been saying he wanted to die", 'he is been say he want to die .'],
     ['kms', 'kill myself .'],
     ['thinkin bout killin my self', 'think bout kill myself .'],
-    ['my husband keeps talking about killing himself', 'my husband keep talk about kill themself .'],
+    [
+      'my husband keeps talking about killing himself',
+      'my husband keep talk about kill themself .',
+    ],
     ['im so sucidal rn', 'i am so suicidal right now .'],
     ['i shouldve died over there lol', 'i should have die over there .'],
     ['Ya no puedo más', 'ya no puedo mas .'],
@@ -19,7 +22,9 @@ describe('reading a message for the crisis screen', () => {
   })
 
   test('corrects only the words that matter, never one real word into another', () => {
-    expect(read('the overdue payment is legal and painless')).toBe('the overdue payment is legal and painless .')
+    expect(read('the overdue payment is legal and painless')).toBe(
+      'the overdue payment is legal and painless .',
+    )
     expect(read('I was waiting for a strange letter')).toBe('i was wait for a strange letter .')
   })
 

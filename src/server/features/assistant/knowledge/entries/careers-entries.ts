@@ -27,6 +27,10 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `voc rehab different name`,
       `what is voc rehab`,
       `already used my gi bill`,
+      'too late for VR&E',
+      'got out years ago VR&E',
+      'time limit VR&E',
+      '12 year limit',
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     moreSources: [
@@ -59,6 +63,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `vr&e deadline`,
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
+    moreSources: [{ title: officialLinks.vreApply.label, url: officialLinks.vreApply.href }],
     checkedOn: '2026-11-23',
   },
   {

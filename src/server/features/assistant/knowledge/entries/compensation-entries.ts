@@ -39,9 +39,10 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
     passages: [
       'If your combined rating is 30% or higher, VA pays you more for a spouse, children, and dependent parents.',
       `Add a spouse or child on VA Form ${vaForms.addDependents.number}, or online on VA.gov. For a child aged 18 to 23 who is in school, use VA Form ${vaForms.schoolChild.number}. For a dependent parent, use VA Form ${vaForms.dependentParent.number}.`,
-      'Tell VA right away about changes such as a divorce, a death, or a child leaving school. Late updates can create a debt you have to pay back.',
+      `Tell VA right away when you divorce, a dependent dies, or a child leaves school or marries: remove them online or on VA Form ${vaForms.addDependents.number}. Late updates create an overpayment, a debt you have to pay back.`,
       `Added pay for dependents starts at a combined rating of 30%; below that, VA pays the same rate with or without a family. Stepchildren who live in your household, and a child who became permanently incapable of self-support before 18 (a helpless child), can be your dependents.`,
       `If you add a spouse or child within 1 year of the marriage or birth, VA pays the added amount back to that date.`,
+      `If your combined rating is 30% or higher and your spouse needs the aid and attendance of another person, for example help bathing or dressing, VA adds an amount for a spouse who needs aid and attendance. Send VA Form ${vaForms.aidAndAttendanceExam.number}, filled out by your spouse’s doctor.`,
     ],
     nextStep: `Add or remove dependents online at VA.gov, or send VA Form ${vaForms.addDependents.number}.`,
     aliases: [
@@ -63,6 +64,16 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       `never added her`,
       `back pay for baby`,
       `mom lives with me`,
+      'divorce',
+      'remove my spouse',
+      'remove a dependent',
+      'ex-wife',
+      'child turned 18',
+      'son in college',
+      'keep my child on my award',
+      'spouse needs help',
+      'wife needs care',
+      'spouse aid and attendance',
     ],
     source: {
       title: 'Current Veterans disability compensation rates',

@@ -71,6 +71,12 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       `consultant fee`,
       `is that legit`,
       `charge to help with claim`,
+      'lawyer',
+      'attorney',
+      'how much can a lawyer take',
+      'lawyer fees',
+      'accredited attorney fee',
+      'agent fee',
     ],
     source: {
       title: 'eCFR 38 CFR 14.636: Payment of fees for representation',
@@ -118,7 +124,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
     title: 'Important VA phone numbers',
     passages: [
       `Veterans Crisis Line: dial ${supportLines.veteransCrisisLine.dial} then press 1, text ${supportLines.veteransCrisisText.display}, or chat at VeteransCrisisLine.net. It is free, confidential and open 24/7.`,
-      `MyVA411, VA's main information line, for any question (24/7): ${supportLines.myVa411.display}. VA benefits: ${supportLines.vaBenefits.display}. VA health care benefits: ${supportLines.vaHealthBenefits.display}. GI Bill and education: ${supportLines.giBill.display}.`,
+      `MyVA411, VA's main information line, for any question and to be pointed to the right office (24/7): ${supportLines.myVa411.display}. VA benefits: ${supportLines.vaBenefits.display}. VA health care benefits: ${supportLines.vaHealthBenefits.display}. GI Bill and education: ${supportLines.giBill.display}.`,
       `Vet Center call center: ${supportLines.vetCenter.display}. Homeless veterans: ${supportLines.homelessVeterans.display}. Caregiver support: ${supportLines.caregiverSupport.display}. Women veterans: ${supportLines.womenVeterans.display}.`,
       'If you are deaf or hard of hearing, use TTY 711 with any of these numbers.',
       `VA life insurance: ${supportLines.lifeInsurance.display}. CHAMPVA: ${supportLines.champva.display}. Copay bills (Health Resource Center): ${supportLines.healthResourceCenter.display}. DFAS retired pay: ${supportLines.dfasRetiredPay.display}.`,
@@ -143,6 +149,11 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       `complaint about va`,
       `coaching into care`,
       `debt management number`,
+      'one general number',
+      'which VA department',
+      'deaf',
+      'hard of hearing',
+      'TTY 711',
     ],
     source: { title: 'Contact VA', url: officialLinks.contactUs.href },
     moreSources: [

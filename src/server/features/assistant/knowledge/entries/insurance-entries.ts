@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import type { KnowledgeEntry } from '../knowledge-entry'
@@ -11,7 +12,8 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'SGLI is low-cost term life insurance for service members, including members of the Guard and Reserve. Most eligible members are covered automatically for the maximum of $500,000, in $50,000 steps.',
       "You can lower or cancel your coverage, and update your beneficiaries, in the Department of Defense's SGLI Online Enrollment System (SOES) in milConnect.",
       'Your SGLI coverage continues free for 120 days after you separate. Family SGLI can cover your spouse and children, and Traumatic Injury Protection (TSGLI) pays for certain severe injuries.',
-      `Before your SGLI ends, 120 days after you separate, you can convert it to Veterans’ Group Life Insurance (VGLI).`,
+      `Before your SGLI ends, 120 days after you separate, you can convert it to Veterans’ Group Life Insurance (VGLI). You have ${guideFigures.vgliApplicationWindow.display} after you separate to apply for VGLI; within the first 240 days there are no health questions.`,
+      'If you are totally disabled when you separate, you can apply for the SGLI Disability Extension and keep your SGLI free for up to 2 years after you separate, or until you are no longer totally disabled. When the extension ends, you can convert to VGLI.',
     ],
     nextStep:
       'Check your coverage and beneficiaries in milConnect, and plan for coverage after service before your 120 days end.',
@@ -26,6 +28,10 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       `what happens to my sgli when i separate`,
       `getting out next month sgli`,
       `sgli after separation`,
+      'SGLI Disability Extension',
+      'totally disabled at separation',
+      'keep SGLI free',
+      'convert SGLI to VGLI',
     ],
     source: { title: "Servicemembers' Group Life Insurance (SGLI)", url: officialLinks.sgli.href },
     checkedOn: '2026-11-23',

@@ -9,7 +9,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: 'How VA disability ratings work',
     passages: [
       'VA rates each service-connected condition from 0% to 100%, in steps of 10%. The rating shows how much the condition affects your health and ability to work.',
-      'VA uses the rating rules in the Schedule for Rating Disabilities (38 CFR Part 4). Each condition has criteria for each percentage, based on your symptoms and test results.',
+      'VA uses the rating rules in the VA Schedule for Rating Disabilities (VASRD), which is 38 CFR Part 4; its official text is on eCFR. Each condition has criteria for each percentage, based on your symptoms and test results.',
       'A 0% rating means VA agrees the condition is service connected but does not pay for it now. It can still help you get VA health care and makes a later claim for an increase easier.',
       'If you have more than one condition, VA combines the ratings with a special formula, so the total is usually less than the simple sum.',
     ],
@@ -23,11 +23,18 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       '0% rating',
       'rating schedule',
       'VASRD',
+      'official rating schedule',
+      'where is the rating schedule',
+      '38 CFR Part 4',
+      'VASRD',
     ],
     source: {
       title: 'About VA disability ratings',
       url: officialLinks.aboutDisabilityRatings.href,
     },
+    moreSources: [
+      { title: officialLinks.ratingSchedule.label, url: officialLinks.ratingSchedule.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -201,11 +208,11 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: 'Agent Orange exposure and presumptive conditions',
     passages: [
       'VA presumes Agent Orange exposure if you served in Vietnam (including its inland waterways and within 12 nautical miles offshore) between January 9, 1962 and May 7, 1975, or in a unit in or near the Korean DMZ between September 1, 1967 and August 31, 1971.',
-      'The PACT Act added more places, including certain bases in Thailand (January 9, 1962 to June 30, 1976), Laos (December 1, 1965 to September 30, 1969), Guam or American Samoa (January 9, 1962 to July 31, 1980), and Johnston Atoll (January 1, 1972 to September 30, 1977).',
+      'The PACT Act of 2022 added places of presumed exposure: any U.S. or Royal Thai military base in Thailand from January 9, 1962 to June 30, 1976, Laos from December 1, 1965 to September 30, 1969, Cambodia (Mimot or Krek, Kampong Cham Province) from April 16 to April 30, 1969, Guam or American Samoa from January 9, 1962 to July 31, 1980, and Johnston Atoll from January 1, 1972 to September 30, 1977.',
       "Presumptive conditions include type 2 diabetes, ischemic heart disease, high blood pressure, Parkinson's disease and parkinsonism, hypothyroidism, prostate cancer, respiratory cancers (including lung cancer), bladder cancer, multiple myeloma, MGUS, AL amyloidosis, chronic B-cell leukemias, Hodgkin's and non-Hodgkin's lymphoma, soft tissue sarcomas, and (if they appeared within a year of exposure) chloracne, early-onset peripheral neuropathy and porphyria cutanea tarda.",
       `If a veteran with presumed exposure died of one of these conditions, for example a Vietnam veteran who died of lung cancer, VA presumes the death was service connected. The surviving spouse, children or parents may then qualify for Dependency and Indemnity Compensation (DIC), and apply on VA Form ${vaForms.survivorsBenefits.number}.`,
       'You do not have to prove that Agent Orange caused the condition. You need a diagnosis and proof of where and when you served. Any veteran enrolled in VA health care can also ask for a free toxic exposure screening.',
-      `The PACT Act of 2022 added hypertension (high blood pressure) and monoclonal gammopathy of undetermined significance (MGUS) to the Agent Orange presumptive conditions, and added Thailand, Laos, Cambodia, Guam, American Samoa and Johnston Atoll as places of presumed exposure.`,
+      `The PACT Act of 2022 also added hypertension (high blood pressure) and monoclonal gammopathy of undetermined significance (MGUS) to the Agent Orange presumptive conditions.`,
     ],
     nextStep: `File VA Form ${vaForms.disabilityClaim.number} on VA.gov, name Agent Orange as the exposure, and include proof of where you served. Survivors apply for DIC on VA Form ${vaForms.survivorsBenefits.number}.`,
     aliases: [
@@ -226,6 +233,13 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `never went ashore`,
       `12 nautical miles`,
       `exact dates vietnam`,
+      'Korat',
+      'Udorn',
+      'Royal Thai Air Force base',
+      'Thailand',
+      'Laos',
+      'Cambodia',
+      'Guam',
     ],
     source: {
       title: 'Agent Orange exposure and disability compensation',
