@@ -72,6 +72,10 @@ export const vaForms = {
     '10-5345a',
     'Individuals’ Request for a Copy of Their Own Health Information',
   ),
+  healthInformationRelease: vaForm(
+    '10-5345',
+    'Request for and Authorization to Release Protected Health Information',
+  ),
   adaptiveEquipment: vaForm('10-1394', 'Application for Adaptive Equipment - Motor Vehicle'),
   careerCounseling: vaForm('28-8832', 'Education/Vocational Counseling Application'),
   mortgageLifeInsurance: vaForm('29-8636', "Veterans' Mortgage Life Insurance Statement"),

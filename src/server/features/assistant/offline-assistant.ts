@@ -130,7 +130,7 @@ export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): Ch
 }
 
 /** How many of the best entry's passages an answer quotes, the one that answers first. */
-const PASSAGES_PER_ANSWER = 3
+const PASSAGES_PER_ANSWER = 4
 
 /** How many official pages one answer lists under it. */
 const MAX_SOURCES = 6

@@ -9,7 +9,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
     topic: 'burial',
     title: 'Burial in a VA national cemetery: who qualifies',
     passages: [
-      'Veterans whose discharge was other than dishonorable, and service members who die on active duty, can be buried in a VA national cemetery. Some Guard and Reserve members also qualify.',
+      'Veterans whose discharge was other than dishonorable, and service members who die on active duty, can be buried in a VA national cemetery. Some Guard and Reserve members also qualify. Arlington National Cemetery is run by the Army, not VA, and has its own rules.',
       "A veteran's spouse and dependent children can also be buried there, even if they die before the veteran.",
       'Burial is free. It includes the gravesite, opening and closing of the grave, a liner, a government headstone or marker, a burial flag, and lasting care of the grave.',
       `To schedule a burial, the family or funeral home calls the National Cemetery Scheduling Office at ${supportLines.cemeteryScheduling.display}, and can fax or upload the ${vaForms.dischargeCertificate.number}. The funeral home can also arrange military funeral honors.`,
@@ -34,6 +34,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
     },
     moreSources: [
       { title: officialLinks.scheduleBurial.label, url: officialLinks.scheduleBurial.href },
+      { title: officialLinks.arlingtonCemetery.label, url: officialLinks.arlingtonCemetery.href },
     ],
     checkedOn: '2026-11-23',
   },

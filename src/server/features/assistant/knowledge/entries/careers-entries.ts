@@ -178,4 +178,30 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     source: { title: 'SBA: Veteran-owned businesses', url: officialLinks.sbaVeterans.href },
     checkedOn: '2026-11-23',
   },
+  {
+    id: 'career-counseling-chapter-36',
+    topic: 'careers',
+    title:
+      'Free career and education counseling (Chapter 36, Personalized Career Planning and Guidance)',
+    passages: [
+      'Personalized Career Planning and Guidance (PCPG, Chapter 36) gives free career and education counseling. You do not need a disability rating.',
+      'You can use it if you leave active duty within the next 6 months, were discharged within the past year (other than dishonorably), or are eligible for a VA education benefit; family members using a VA education benefit can use it too.',
+      'A counselor helps you choose a career, plan your education or training, use your benefits well and prepare for a job search.',
+    ],
+    nextStep: `Apply on VA Form ${vaForms.careerCounseling.number}, online at ${officialLinks.careerCounseling.href}.`,
+    aliases: [
+      'career counseling',
+      'Chapter 36',
+      'PCPG',
+      'Personalized Career Planning and Guidance',
+      'education counseling',
+      'not rated career help',
+      'job counseling after getting out',
+    ],
+    source: {
+      title: officialLinks.careerCounseling.label,
+      url: officialLinks.careerCounseling.href,
+    },
+    checkedOn: '2026-11-23',
+  },
 ]

@@ -259,4 +259,34 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
     source: { title: 'Manage your VA debt', url: officialLinks.manageVaDebt.href },
     checkedOn: '2026-11-23',
   },
+  {
+    id: 'request-your-va-records',
+    topic: 'getting-help',
+    title: 'Getting a copy of your VA claims file (C-file) or your VA medical records',
+    passages: [
+      `To see what VA had when it decided your claim, ask for your claims file (C-file) with a Freedom of Information Act or Privacy Act request on VA Form ${vaForms.recordsRequestToVa.number}, online or by mail. Your own records are generally free.`,
+      `For your VA medical records, download many of them yourself with the Blue Button in My HealtheVet on VA.gov, or ask your VA facility’s release of information office on VA Form ${vaForms.medicalRecordsRequest.number}. To have VA send them straight to someone else, such as a private doctor, use VA Form ${vaForms.healthInformationRelease.number}.`,
+      `Your military service records and ${vaForms.dischargeCertificate.number} come from the National Archives or your branch, not from VA.`,
+    ],
+    nextStep: `Request your claims file on VA Form ${vaForms.recordsRequestToVa.number}, and your medical records with the Blue Button or VA Form ${vaForms.medicalRecordsRequest.number}.`,
+    aliases: [
+      'C-file',
+      'claims file',
+      'copy of my VA file',
+      'FOIA',
+      'Privacy Act request',
+      'VA medical records',
+      'Blue Button',
+      'copies of my VA records',
+      'what the rater looked at',
+    ],
+    source: {
+      title: officialLinks.requestRecordsFoia.label,
+      url: officialLinks.requestRecordsFoia.href,
+    },
+    moreSources: [
+      { title: officialLinks.medicalRecords.label, url: officialLinks.medicalRecords.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
 ]

@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
@@ -103,6 +104,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'VA updates copay amounts each year, so check the current rates on VA.gov.',
       'If you cannot afford a copay bill, you can ask for a waiver, a hardship determination, or a payment plan.',
       `For questions about a VA copay bill, call the Health Resource Center at ${supportLines.healthResourceCenter.display}.`,
+      `Veterans who pay outpatient copays pay ${guideFigures.outpatientCopayPrimary.display} for a primary care visit and ${guideFigures.outpatientCopaySpecialty.display} for a specialty care visit; there is no copay for some care, such as preventive screenings and hospice.`,
     ],
     nextStep: `Check the current copay rates at ${officialLinks.copayRates.href} and call ${supportLines.vaHealthBenefits.display} if you need financial help.`,
     aliases: [
@@ -115,6 +117,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'hardship',
       `copay bill in the mail`,
       `who do i call about a bill`,
+      'copay for primary care',
+      'specialist copay',
+      'how much is a VA visit',
+      'make too much for free care',
     ],
     source: { title: 'Current VA health care copay rates', url: officialLinks.copayRates.href },
     moreSources: [
@@ -183,6 +189,9 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'dental class',
       'VADIP',
       'dental insurance',
+      'does VA do dental',
+      'just got out dental',
+      'dental within 180 days',
     ],
     source: { title: 'VA dental care', url: officialLinks.dentalCare.href },
     checkedOn: '2026-11-23',
@@ -317,10 +326,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       `FMP`,
       `outside the US`,
       `Philippines`,
-      `home health aide`,
-      `care at home`,
       `veteran directed care`,
-      `homemaker`,
     ],
     source: {
       title: officialLinks.foreignMedicalProgram.label,
@@ -328,6 +334,97 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     },
     moreSources: [
       { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'hospice-and-palliative-care',
+    topic: 'health-care',
+    title: 'Hospice and palliative care',
+    passages: [
+      'VA covers hospice care for veterans enrolled in VA health care who have a terminal condition, usually a life expectancy of 6 months or less, and who choose comfort care instead of treatment to cure the illness. There is no copay for hospice care: VA does not bill for it.',
+      'Hospice can be given at home, in a VA Community Living Center or hospice unit, or by a community hospice agency that VA pays. It supports the family too, with counseling and bereavement care.',
+      'Palliative care, which eases pain and other symptoms of a serious illness, is available at any stage, alongside treatment.',
+    ],
+    nextStep:
+      'Ask the veteran’s VA primary care team or social worker for a hospice referral; they arrange care at home, in a VA unit or with a community hospice.',
+    aliases: [
+      'hospice',
+      'palliative care',
+      'terminal cancer',
+      'end of life care',
+      'comfort care',
+      'dying at home',
+      'will we get a bill for hospice',
+    ],
+    source: { title: officialLinks.hospiceCare.label, url: officialLinks.hospiceCare.href },
+    moreSources: [
+      { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'care-at-home',
+    topic: 'health-care',
+    title: 'Care at home: Home Based Primary Care, a home health aide, or a Medical Foster Home',
+    passages: [
+      'Home Based Primary Care sends a VA health care team (a doctor or nurse practitioner, nurses, a social worker, therapists) to the home of a veteran with serious, long-term conditions for whom getting to a clinic is too hard.',
+      'Homemaker and Home Health Aide care sends a trained aide, through an agency VA pays, to help a veteran at home with bathing, dressing, eating and cooking, so the veteran can keep living at home. A copay may apply, depending on service connection and income.',
+      'A Medical Foster Home is a private home where a trained caregiver looks after a few veterans who can no longer live alone, as an alternative to a nursing home. VA’s home care team provides the medical care; the veteran pays the caregiver for room, board and care.',
+      'Veteran-Directed Care gives eligible veterans a budget to hire their own helpers, family included, and Adult Day Health Care offers a daytime program with care and activities.',
+    ],
+    nextStep:
+      'Ask the veteran’s VA primary care team or social worker for a home and community care assessment; enrollment in VA health care comes first.',
+    aliases: [
+      'Home Based Primary Care',
+      'HBPC',
+      'homebound',
+      'doctor come to the house',
+      'nurse home visit',
+      'home health aide',
+      'homemaker',
+      'help bathing at home',
+      'Medical Foster Home',
+      'live with a family who cares for him',
+      'cannot live alone',
+      'stay at home instead of nursing home',
+    ],
+    source: { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
+    moreSources: [
+      {
+        title: officialLinks.homeBasedPrimaryCare.label,
+        url: officialLinks.homeBasedPrimaryCare.href,
+      },
+      {
+        title: officialLinks.homemakerHomeHealthAide.label,
+        url: officialLinks.homemakerHomeHealthAide.href,
+      },
+      { title: officialLinks.medicalFosterHomes.label, url: officialLinks.medicalFosterHomes.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'toxic-exposure-screening-and-registries',
+    topic: 'health-care',
+    title: 'Toxic exposure screening and the burn pit registry',
+    passages: [
+      'Every veteran enrolled in VA health care is offered a toxic exposure screening at least once every 5 years: a few questions about exposures such as burn pits, Agent Orange, radiation or Camp Lejeune water, usually asked at a primary care visit. It is not a claim, and it can lead to tests or a registry exam.',
+      'The Airborne Hazards and Open Burn Pit Registry is a free online questionnaire, with an optional exam, for veterans and service members who served in Southwest Asia on or after August 2, 1990, or in Afghanistan, Djibouti and nearby places on or after September 11, 2001. Joining it does not file a claim and is not needed for benefits.',
+      'To be paid for a condition from burn pits or other toxic exposure, file a disability claim; the PACT Act makes many of these conditions presumptive.',
+    ],
+    nextStep: `Sign up for the burn pit registry at ${officialLinks.burnPitRegistry.href}, ask your VA care team for a toxic exposure screening, and file a claim separately for any condition.`,
+    aliases: [
+      'toxic exposure screening',
+      'TES',
+      'burn pit registry',
+      'Airborne Hazards and Open Burn Pit Registry',
+      'registry exam',
+      'questions about burn pits at my appointment',
+      'does the registry count as a claim',
+    ],
+    source: { title: officialLinks.pactAct.label, url: officialLinks.pactAct.href },
+    moreSources: [
+      { title: officialLinks.burnPitRegistry.label, url: officialLinks.burnPitRegistry.href },
     ],
     checkedOn: '2026-11-23',
   },

@@ -1,3 +1,4 @@
+import { vaForms } from '@shared/guides/va-forms'
 import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
@@ -34,6 +35,7 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'convert SGLI to VGLI',
     ],
     source: { title: "Servicemembers' Group Life Insurance (SGLI)", url: officialLinks.sgli.href },
+    moreSources: [{ title: officialLinks.vgli.label, url: officialLinks.vgli.href }],
     checkedOn: '2026-11-23',
   },
   {
@@ -127,6 +129,27 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: officialLinks.tsgli.label, url: officialLinks.tsgli.href },
     moreSources: [{ title: officialLinks.fsgli.label, url: officialLinks.fsgli.href }],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'vmli',
+    topic: 'insurance',
+    title: "Veterans' Mortgage Life Insurance (VMLI)",
+    passages: [
+      `Veterans’ Mortgage Life Insurance (VMLI) pays off up to ${guideFigures.vmliMaximum.display} of the mortgage on an adapted home if the veteran dies. It is for severely disabled veterans who got a Specially Adapted Housing (SAH) grant, and it is paid to the mortgage lender, not to the family.`,
+      'To get VMLI you must have received a Specially Adapted Housing grant, hold title to the home, have a mortgage on it, and be under 70. Coverage ends when the mortgage is paid off or you turn 70.',
+      `The coverage equals what you still owe on the mortgage, up to ${guideFigures.vmliMaximum.display}. Premiums depend on your age, the balance and the time left on the loan, and are usually taken from your compensation.`,
+    ],
+    nextStep: `Apply on VA Form ${vaForms.mortgageLifeInsurance.number}, usually when your Specially Adapted Housing grant is approved; see ${officialLinks.vmli.href}.`,
+    aliases: [
+      'VMLI',
+      'mortgage life insurance',
+      'pays off the mortgage if I die',
+      'adapted housing grant insurance',
+      'SAH grant mortgage insurance',
+      'mortgage protection',
+    ],
+    source: { title: officialLinks.vmli.label, url: officialLinks.vmli.href },
     checkedOn: '2026-11-23',
   },
 ]

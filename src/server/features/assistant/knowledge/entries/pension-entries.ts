@@ -63,6 +63,11 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       `over the pension limit`,
       `pays for assisted living`,
       `does that count`,
+      'give away savings',
+      'transfer assets to qualify',
+      'gift money to family',
+      'planner moving assets',
+      'look-back',
     ],
     source: {
       title: 'Current Veterans Pension rates',

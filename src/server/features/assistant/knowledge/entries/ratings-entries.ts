@@ -112,8 +112,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'Individual Unemployability (TDIU)',
     passages: [
-      'Individual Unemployability lets VA pay you at the 100% rate if your service-connected conditions keep you from holding a steady job that supports you, even if your combined rating is lower.',
-      'Usually you need one service-connected condition rated at least 60%, or two or more with one at 40% or higher and a combined rating of 70% or higher (38 CFR 4.16). VA can consider other cases too.',
+      'Individual Unemployability (TDIU) lets VA pay you the same as a 100% rating if your service-connected conditions keep you from holding a steady job that supports you, even if your combined rating is lower.',
+      'Usually you need one service-connected condition rated at least 60%, or two or more with one at 40% or higher and a combined rating of 70% or higher (38 CFR 4.16). Disabilities from a common cause or a single accident, or of both arms or both legs, count as one disability for this rule. VA can consider other cases too.',
       'Odd jobs or marginal work, such as earnings below the federal poverty level for one person, do not count against you.',
       `You apply on VA Form ${vaForms.unemployability.number}, and VA may ask your former employers for information on VA Form ${vaForms.employmentInformation.number}. VA may later ask you to confirm that you are still not working.`,
     ],
@@ -126,11 +126,18 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       vaForms.unemployability.number,
       'paid at 100 percent',
       'cannot work',
+      'same accident',
+      'common cause',
+      'count as one disability',
+      'paid the same as 100',
     ],
     source: {
       title: 'eCFR 38 CFR 4.16: Total disability ratings for compensation based on unemployability',
       url: officialLinks.cfrUnemployability.href,
     },
+    moreSources: [
+      { title: officialLinks.unemployability.label, url: officialLinks.unemployability.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -431,9 +438,10 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: `Individual Unemployability rules: below the ratings, work, age and the yearly form`,
     passages: [
       `If your ratings are below the usual TDIU thresholds but your service-connected conditions still keep you from working, VA must send your case for extraschedular consideration to the Director of Compensation Service (38 CFR 4.16(b)).`,
-      `You can still work a little: marginal employment, such as earnings below the federal poverty threshold for one person or a job in a protected, family-type setting, does not count against TDIU.`,
+      `You can still work a little: marginal employment, such as earnings below the federal poverty threshold for one person or a job in a protected work environment, such as a family business or sheltered workshop that pays you more than your work is worth, does not count against TDIU.`,
       `VA may not consider your age when it decides whether you can work (38 CFR 4.19); only your service-connected conditions count.`,
       `While you receive TDIU, VA sends VA Form ${vaForms.employmentQuestionnaire.number} (Employment Questionnaire) once a year for up to 12 years. Return it: if you do not, VA can stop your TDIU payments.`,
+      `When you apply for TDIU, VA sends VA Form ${vaForms.employmentInformation.number} (Request for Employment Information) to your employers of the last year you worked. They are asked to fill it out and return it; you can help by telling them it is coming.`,
     ],
     nextStep: `Apply for TDIU on VA Form ${vaForms.unemployability.number}, and return each yearly VA Form ${vaForms.employmentQuestionnaire.number}.`,
     aliases: [
@@ -448,6 +456,12 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `employment questionnaire`,
       `yearly questionnaire IU`,
       `ignore the form`,
+      'family business',
+      'brother’s shop',
+      'form sent to my old boss',
+      'employer form',
+      vaForms.employmentInformation.number,
+      'protected work environment',
     ],
     source: { title: officialLinks.unemployability.label, url: officialLinks.unemployability.href },
     moreSources: [
@@ -464,6 +478,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `SMC-S (housebound) is paid if you have one condition rated 100% and other conditions that add up to 60% or more on their own, or if your service-connected conditions keep you housebound.`,
       `SMC-L and higher levels are paid if you need the aid and attendance of another person for daily activities such as bathing, dressing or eating, or for blindness in both eyes, or loss of use of both feet.`,
       `Your doctor can show the need for aid and attendance on VA Form ${vaForms.aidAndAttendanceExam.number}.`,
+      'SMC-K is paid for each such loss or loss of use, for example a hand and a foot, up to three awards of SMC-K on top of your regular compensation (38 U.S.C. 1114(k)).',
     ],
     nextStep: `Ask VA for SMC on VA Form ${vaForms.disabilityClaim.number} or ${vaForms.statementInSupport.number}; see the rates at ${officialLinks.smcRates.href}.`,
     aliases: [
@@ -486,6 +501,9 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `somebody at the legion`,
       `smc s how do you qualify`,
       `60 percent more`,
+      'SMC-K twice',
+      'lost use of hand and foot',
+      'more than one SMC-K',
     ],
     source: { title: officialLinks.smcRates.label, url: officialLinks.smcRates.href },
     moreSources: [
