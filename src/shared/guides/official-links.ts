@@ -1237,4 +1237,14 @@ export const officialLinks = {
     href: 'https://www.milvets.nc.gov/',
     checkedOn: CHECKED_ON,
   },
+  hazlewoodAct: {
+    label: 'Texas Veterans Commission: the Hazlewood Act',
+    href: 'https://www.tvc.texas.gov/education/hazlewood/',
+    checkedOn: CHECKED_ON,
+  },
+  presidentialMemorialCertificates: {
+    label: 'Presidential Memorial Certificates',
+    href: 'https://www.va.gov/burials-memorials/memorial-items/presidential-memorial-certificates/',
+    checkedOn: CHECKED_ON,
+  },
 } as const satisfies Record<string, OfficialLink>

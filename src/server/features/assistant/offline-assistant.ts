@@ -336,12 +336,15 @@ export function searchInContext(
   return isConfident(together[0]) ? together : alone
 }
 
-/** Whether an entry shares a word of the question, or has the kind of fact the question asks for. */
+/**
+ * Whether an entry shares a word of the question (or a word the question's plain words stand for:
+ * "got out" for discharge), or has the kind of fact the question asks for.
+ */
 function relatesTo(entry: KnowledgeEntry, question: string): boolean {
   const entryTerms = meaningfulTerms(entryText(entry))
   const facts = askedFacts(question)
   return (
-    [...meaningfulTerms(question)].some((term) => entryTerms.has(term)) ||
+    [...meaningfulTerms(withKnowledgeBaseWords(question))].some((term) => entryTerms.has(term)) ||
     entry.passages.some((passage) => facts.some((fact) => fact.test(passage)))
   )
 }

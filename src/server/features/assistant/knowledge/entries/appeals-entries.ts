@@ -96,6 +96,12 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
       'another higher-level review',
     ],
     source: { title: 'Higher-Level Reviews', url: officialLinks.higherLevelReview.href },
+    moreSources: [
+      {
+        title: officialLinks.decisionReviewsOverview.label,
+        url: officialLinks.decisionReviewsOverview.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {

@@ -104,6 +104,12 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       title: 'Veterans headstones, markers and medallions',
       url: officialLinks.headstonesMarkersMedallions.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.presidentialMemorialCertificates.label,
+        url: officialLinks.presidentialMemorialCertificates.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {

@@ -44,7 +44,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       `You can get a COE online on VA.gov, ask your lender to get it for you, or mail VA Form ${vaForms.homeLoanCertificate.number}.`,
       'Your service must not have ended with a dishonorable discharge. With an other than honorable (OTH) or bad conduct discharge, VA first decides whether your service counts (a character of discharge determination), so the COE takes longer. You can also ask the military to upgrade your discharge.',
       `Getting a Certificate of Eligibility is free: VA does not charge for a COE, and many lenders can get it for you online in minutes.`,
-      'Guard and Reserve members who were never activated qualify with 6 creditable years in the Selected Reserve or National Guard and an honorable discharge, retirement, or continued service; or with 90 days of active service, including at least 30 days in a row, under Title 10 or Title 32 orders.',
+      'Guard and Reserve members who were never activated qualify with 6 years of creditable service in the Selected Reserve or National Guard and an honorable discharge, retirement, or continued service; or with 90 days of active service, including at least 30 days in a row, under Title 10 or Title 32 orders.',
     ],
     nextStep: `Request your COE online at ${officialLinks.homeLoans.href} or ask your lender to get it for you.`,
     aliases: [

@@ -82,6 +82,8 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       `die next year`,
       `full amount`,
       `waiting period`,
+      'age limit VALife',
+      'how old can you be for VALife',
     ],
     source: { title: 'Veterans Affairs Life Insurance (VALife)', url: officialLinks.valife.href },
     checkedOn: '2026-11-23',

@@ -46,7 +46,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA pays pension as the difference between your countable yearly income and a maximum annual pension rate set by Congress. Unreimbursed medical expenses can lower your countable income.',
       'Net worth means your assets plus your yearly income. From December 1, 2025 to November 30, 2026, the net worth limit for Veterans Pension is $163,699. VA updates it each December 1.',
-      'Your home, your car and basic household items do not count as assets.',
+      'Your primary home (your residence, with a lot of up to 2 acres), your car and basic household items do not count as assets (38 CFR 3.275).',
       'VA looks back 3 years for assets you gave away or sold for less than they were worth. This can lead to a penalty period of no pension, so be careful with anyone who charges to move your assets to qualify you.',
       `Unreimbursed medical expenses, such as assisted living or nursing home costs and insurance premiums, are deducted from your countable income, so someone a little over the income limit may still qualify.`,
     ],
@@ -68,11 +68,17 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'gift money to family',
       'planner moving assets',
       'look-back',
+      'does my house count',
+      'paid off house',
+      'home counted against pension',
     ],
     source: {
       title: 'Current Veterans Pension rates',
       url: officialLinks.veteransPensionRates.href,
     },
+    moreSources: [
+      { title: officialLinks.pensionEligibility.label, url: officialLinks.pensionEligibility.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
