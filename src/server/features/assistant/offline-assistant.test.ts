@@ -241,6 +241,11 @@ describe('answers that lead with the number or the subject asked about', () => {
       'write a song for my unit reunion',
       'my forklift job hurt my wrist, will workers comp pay',
       'what does the german bundeswehr pay reservists',
+      'how do i file taxes for my side business selling t-shirts',
+      'how much melatonin should i take to sleep',
+      'should i go to the er for this cough',
+      'a poem for my grandpa who served in korea',
+      'my federal job injury claim with owcp was denied',
     ])
       expect(isOutOfScope(question), question).toBe(true)
     for (const question of [
@@ -248,6 +253,8 @@ describe('answers that lead with the number or the subject asked about', () => {
       'my wife has ms and needs help bathing, is there more pay for that',
       'my service connected rash cream ruins my clothes',
       'does workers comp change my va rating',
+      'i am a contractor, is my va disability taxable',
+      'write a statement for my claim about my back',
     ])
       expect(isOutOfScope(question), question).toBe(false)
   })
