@@ -51,6 +51,15 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(which form|what form|form)\b/i, 'VA Form'],
   [/\b(number|call|phone|hotline)\b/i, 'phone call'],
   [/\b(taxe?s?|taxable|irs)\b/i, 'taxable tax'],
+  [
+    /\b(give (away )?(her|his|my|their|our) (savings|money|assets|house)|gift\w*|transfer\w* (the |her |his |my )?(assets|money|savings|house))\b/i,
+    'assets look-back net worth penalty',
+  ],
+  [
+    /\b(homebound|housebound|stuck (at|in the) (home|house)|can'?t leave the (house|home))\b/i,
+    'housebound',
+  ],
+  [/\b(therap(y|ist)|counsel(ing|or)|psych\w*|talk to someone)\b/i, 'mental health care'],
   [/\b(denied|denial|turned (me )?down|rejected)\b/i, 'denied decision review'],
   [
     /\b(new (letter|evidence|records?|opinion)|letter from my \w+)\b/i,

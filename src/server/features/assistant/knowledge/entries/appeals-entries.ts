@@ -93,7 +93,6 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
       `talk to the person reviewing`,
       'HLR denied',
       'second HLR',
-      'another higher-level review',
     ],
     source: { title: 'Higher-Level Reviews', url: officialLinks.higherLevelReview.href },
     moreSources: [
@@ -191,10 +190,8 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
       'notice of appeal',
       'federal court',
       'Board denied my appeal',
-      'after the Board',
       'lost at the Board',
       'appeal a Board denial',
-      'next step after the Board',
     ],
     source: { title: 'U.S. Court of Appeals for Veterans Claims', url: officialLinks.cavc.href },
     checkedOn: '2026-11-23',

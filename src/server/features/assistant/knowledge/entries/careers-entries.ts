@@ -27,8 +27,6 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `voc rehab different name`,
       `what is voc rehab`,
       `already used my gi bill`,
-      'too late for VR&E',
-      'got out years ago VR&E',
       'time limit VR&E',
       '12 year limit',
     ],
@@ -195,8 +193,6 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'PCPG',
       'Personalized Career Planning and Guidance',
       'education counseling',
-      'not rated career help',
-      'job counseling after getting out',
     ],
     source: {
       title: officialLinks.careerCounseling.label,

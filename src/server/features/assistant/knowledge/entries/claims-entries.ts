@@ -31,12 +31,14 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       'Benefits Delivery at Discharge',
       'file before separation',
       'how long does a claim take',
-      'main form',
       'form to file for disability',
       'disability claim form number',
       'application for disability compensation',
     ],
     source: { title: 'How to file a VA disability claim', url: officialLinks.fileClaim.href },
+    moreSources: [
+      { title: officialLinks.preDischargeClaim.label, url: officialLinks.preDischargeClaim.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -160,9 +162,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       'civilian doctor',
       'release of information',
       'records at a civilian doctor',
-      'let VA get my records',
       'VA request my records',
-      'surgery records',
       'authorization to release records',
       'records not at the VA',
     ],
@@ -193,9 +193,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       'spouse statement',
       'personal statement',
       'my own statement',
-      'write my own letter',
       'statement in support',
-      'letter explaining how it affects me',
     ],
     source: {
       title: 'Evidence needed for your disability claim',
@@ -343,7 +341,6 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     nextStep: `File on VA Form ${vaForms.disabilityClaim.number} with VA Form ${vaForms.ptsdStatement.number} and any markers you have.`,
     aliases: [
       `never reported`,
-      `no report`,
       `prove PTSD`,
       `what happened to me in basic`,
       `assault not reported`,

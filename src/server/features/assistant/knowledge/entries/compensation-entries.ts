@@ -69,10 +69,7 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       'remove a dependent',
       'ex-wife',
       'child turned 18',
-      'son in college',
-      'keep my child on my award',
       'spouse needs help',
-      'wife needs care',
       'spouse aid and attendance',
     ],
     source: {

@@ -32,7 +32,6 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'OTH benefits',
       'uncharacterized',
       'entry level separation',
-      'separated in basic training',
       'ELS',
     ],
     source: {
@@ -77,7 +76,6 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'pattern of misconduct',
       'general under honorable',
       'upgrade my general discharge',
-      'it was my PTSD',
     ],
     source: {
       title: 'How to apply for a discharge upgrade',
@@ -103,10 +101,7 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'bad paper benefits',
       'can I get VA with OTH',
       'OTH mental health',
-      'bad place mentally',
       'struggling with OTH',
-      'is there anything for me with an OTH',
-      'VA wont help me OTH',
     ],
     source: { title: 'Eligibility for VA health care', url: officialLinks.healthEligibility.href },
     moreSources: [
@@ -130,9 +125,7 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'Board for Correction of Military Records',
       'Board for Correction of Naval Records',
       vaForms.recordsCorrection.number,
-      'past the 15 years',
       'older discharge upgrade',
-      'deadline for the board for correction',
       '3 year rule',
     ],
     source: {

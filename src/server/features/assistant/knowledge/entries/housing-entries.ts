@@ -28,7 +28,6 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'entitlement',
       'PMI',
       'home loan phone number',
-      'call about my entitlement',
       'regional loan center',
     ],
     source: { title: 'VA home loans', url: officialLinks.homeLoans.href },
@@ -59,8 +58,6 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'National Guard home loan',
       'Reserve home loan',
       'never activated',
-      'never deployed home loan',
-      '6 years in the Guard',
     ],
     source: {
       title: 'Eligibility for VA home loan programs',

@@ -31,7 +31,6 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       `sgli after separation`,
       'SGLI Disability Extension',
       'totally disabled at separation',
-      'keep SGLI free',
       'convert SGLI to VGLI',
     ],
     source: { title: "Servicemembers' Group Life Insurance (SGLI)", url: officialLinks.sgli.href },
@@ -146,8 +145,6 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
     aliases: [
       'VMLI',
       'mortgage life insurance',
-      'pays off the mortgage if I die',
-      'adapted housing grant insurance',
       'SAH grant mortgage insurance',
       'mortgage protection',
     ],

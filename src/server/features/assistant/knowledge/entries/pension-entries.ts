@@ -63,13 +63,9 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       `over the pension limit`,
       `pays for assisted living`,
       `does that count`,
-      'give away savings',
       'transfer assets to qualify',
       'gift money to family',
-      'planner moving assets',
       'look-back',
-      'does my house count',
-      'paid off house',
       'home counted against pension',
     ],
     source: {

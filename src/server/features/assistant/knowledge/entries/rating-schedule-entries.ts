@@ -37,7 +37,6 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
       `what do they look for to go up`,
       `100 percent ptsd criteria`,
       'suicidal ideation',
-      'thoughts of suicide rating',
       'what does 70 mean',
     ],
     source: {
@@ -211,8 +210,6 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
       'pre-stabilization rating',
       '4.28',
       'not stable yet',
-      'still healing after discharge',
-      'rating right away',
     ],
     source: {
       title: officialLinks.cfrConvalescenceRating.label,
@@ -273,7 +270,6 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
       'marine base water',
       'camp lejune',
       'Family Member Program',
-      'my wife lived on base',
       'family lived at Lejeune',
     ],
     source: { title: officialLinks.campLejeune.label, url: officialLinks.campLejeune.href },

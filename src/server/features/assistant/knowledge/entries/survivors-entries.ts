@@ -71,7 +71,6 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       `my oldest is 17`,
       `going to college`,
       `kids dic age`,
-      'anything for parents',
       'parents of a service member who died',
       'low income parents',
     ],
@@ -183,9 +182,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'medically retired spouse',
       'CHAMPVA deductible',
       'cost share',
-      'how much does CHAMPVA pay',
       'child in college CHAMPVA',
-      'daughter 19',
     ],
     source: { title: 'CHAMPVA benefits', url: officialLinks.champva.href },
     moreSources: [
@@ -218,9 +215,6 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       `spouse of 100 p&t`,
       `80 percent not p&t`,
       `chapter 35`,
-      'school paid through my parent',
-      'college through my dad’s benefits',
-      'how many months chapter 35',
     ],
     source: {
       title: "Survivors' and Dependents' Educational Assistance",
