@@ -52,6 +52,10 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(number|call|phone|hotline)\b/i, 'phone call'],
   [/\b(taxe?s?|taxable|irs)\b/i, 'taxable tax'],
   [
+    /\b(nothing|not|none of it|no conditions?) (is |are )?service[- ]connected|non[- ]?service[- ]connected\b/i,
+    'pension nonservice-connected',
+  ],
+  [
     /\b(give (away )?(her|his|my|their|our) (savings|money|assets|house)|gift\w*|transfer\w* (the |her |his |my )?(assets|money|savings|house))\b/i,
     'assets look-back net worth penalty',
   ],

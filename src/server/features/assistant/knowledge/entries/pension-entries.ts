@@ -85,7 +85,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'Aid and Attendance and Housebound are extra monthly payments added to Veterans Pension or Survivors Pension. They are for people who need extra help or mostly stay at home because of a disability.',
       "You may qualify for Aid and Attendance if you need another person's help with daily activities like bathing, dressing or eating, you are bedridden, you live in a nursing home because of a disability, or your eyesight is very limited.",
       'You may qualify for Housebound if a permanent disability keeps you at home most of the time. You cannot get both at once.',
-      `Ask your doctor to complete VA Form ${vaForms.aidAndAttendanceExam.number}, and send it with your pension application or on its own.`,
+      `Apply with the pension application, VA Form ${vaForms.veteransPension.number} for a veteran or ${vaForms.survivorsBenefits.number} for a survivor, and VA Form ${vaForms.aidAndAttendanceExam.number} completed by the doctor; someone already on pension can send VA Form ${vaForms.aidAndAttendanceExam.number} on its own.`,
       `If the veteran is in a nursing home, the nursing home fills out VA Form ${vaForms.nursingHomeInformation.number} (Request for Nursing Home Information). Aid and Attendance can also help pay for assisted living.`,
     ],
     nextStep: `Send VA Form ${vaForms.aidAndAttendanceExam.number}, completed by your doctor, with your pension claim.`,
