@@ -7,8 +7,11 @@ import {
   createOfflineAssistant,
   describeRecord,
   isOutOfScope,
+  sourcesFor,
 } from './offline-assistant'
 import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
+import { officialLinks } from '@shared/guides/official-links'
+import { supportLines } from '@shared/guides/support-lines'
 
 const assistant = createOfflineAssistant(knowledgeBase)
 const entrySources = new Map(knowledgeBase.map((entry) => [entry.id, entry.source.url]))
@@ -257,5 +260,30 @@ describe('answers that lead with the number or the subject asked about', () => {
       'write a statement for my claim about my back',
     ])
       expect(isOutOfScope(question), question).toBe(false)
+  })
+})
+
+describe('the sources listed under an answer', () => {
+  const entry = (id: string) => {
+    const found = knowledgeBase.find((item) => item.id === id)
+    if (!found) throw new Error(`no entry ${id}`)
+    return found
+  }
+
+  test('an entry with many pages lists first those the answer mentions', () => {
+    const urls = sourcesFor(
+      [entry('state-veterans-benefits')],
+      'Texas: the Hazlewood Act exempts eligible Texas veterans from tuition.',
+    ).map((source) => source.url)
+    expect(urls[0]).toBe(officialLinks.stateVeteransOffices.href)
+    expect(urls).toContain(officialLinks.hazlewoodAct.href)
+  })
+
+  test('a phone line the answer names brings its own page', () => {
+    const urls = sourcesFor(
+      [entry('va-phone-numbers')],
+      `Homeless veterans: ${supportLines.homelessVeterans.display}.`,
+    ).map((source) => source.url)
+    expect(urls).toContain(supportLines.homelessVeterans.sourceUrl)
   })
 })

@@ -110,11 +110,19 @@ function relevantPassages(entry: KnowledgeEntry, question: string, count: number
 const CFR_SECTION = /\b38 CFR (\d+\.\d+[a-z]?)/g
 
 /**
- * The official pages an answer rests on: its entry's sources, then the page of every regulation
- * and form the answer names, so a reader can check each one. Each address appears once.
+ * The official pages an answer rests on: each entry's own source, then its other sources, those
+ * whose names the answer mentions first ("Hazlewood" in an answer about Texas), then the page of
+ * every regulation, form and phone line the answer names, so a reader can check each one. Each
+ * address appears once.
  */
 export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): ChatSource[] {
-  const sources = [...entries.flatMap((entry) => [entry.source, ...(entry.moreSources ?? [])])]
+  const textTerms = meaningfulTerms(text)
+  const mentions = (source: ChatSource) =>
+    [...meaningfulTerms(source.title)].filter((term) => textTerms.has(term)).length
+  const sources = entries.flatMap((entry) => [
+    entry.source,
+    ...[...(entry.moreSources ?? [])].sort((a, b) => mentions(b) - mentions(a)),
+  ])
   for (const [, section] of text.matchAll(CFR_SECTION)) {
     if (section) sources.push({ title: `38 CFR ${section}`, url: regulationUrl(section) })
   }
@@ -122,6 +130,10 @@ export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): Ch
     if (text.includes(form.number)) {
       sources.push({ title: `VA Form ${form.number}: ${form.name}`, url: form.sourceUrl })
     }
+  }
+  for (const line of Object.values(supportLines)) {
+    if (line.dial.startsWith('+1') && text.includes(line.display))
+      sources.push({ title: line.name, url: line.sourceUrl })
   }
   const byUrl = new Map(
     sources.map((source) => [source.url, { title: source.title, url: source.url }]),

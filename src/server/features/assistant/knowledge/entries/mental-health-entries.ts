@@ -133,7 +133,7 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
     title: 'Care and benefits after military sexual trauma (MST)',
     passages: [
       'Military sexual trauma means sexual assault or sexual harassment during military service. VA provides free care for physical and mental health conditions related to MST.',
-      'You can get MST-related care even if you did not report it when it happened, do not have a disability rating, or are not eligible for other VA care. Former service members with an other than honorable discharge may qualify.',
+      'You do not need a disability rating or a report to get MST-related care: you can get it even if you did not report what happened, have no rating, or are not eligible for other VA care. Former service members with an other than honorable discharge may qualify.',
       'Every VA health care system has an MST coordinator who can help you get care.',
       'For a disability claim based on MST, VA accepts many kinds of evidence besides military records, such as changes in behavior, statements from people who knew you, or requests for transfer.',
       `You can get free MST-related care from VA even with an other than honorable discharge, regardless of your discharge, and even if you never reported the assault.`,

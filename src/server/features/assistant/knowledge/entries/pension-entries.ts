@@ -11,7 +11,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'Veterans Pension is a monthly payment for wartime veterans with limited income and assets. Your discharge must be other than dishonorable.',
       'If you entered active duty before September 8, 1980, you generally need at least 90 days of active duty with at least 1 day during a wartime period. If you entered later, you generally need 24 months or your full call-up period, with at least 1 day during wartime.',
       'Wartime periods include World War II, the Korean conflict, the Vietnam War era, and the Gulf War (August 2, 1990 to a date not yet set by law). You also must be 65 or older, have a permanent and total disability, live in a nursing home for long-term care, or get Social Security disability or SSI.',
-      `Your yearly income must be below a set limit and your net worth must be under VA's limit. You apply on VA Form ${vaForms.veteransPension.number}.`,
+      `Your yearly income must be below a set limit and your net worth must be under VA's limit; your primary home (your residence), your car and basic household items do not count toward net worth. You apply on VA Form ${vaForms.veteransPension.number}.`,
       `Apply for Veterans Pension on VA Form ${vaForms.veteransPension.number}. If you entered active duty after September 7, 1980, you generally need 24 months of service (or the full period you were called up for), with at least 1 day during a wartime period; the Cold War years between wars do not count.`,
     ],
     nextStep: `Apply for Veterans Pension on VA Form ${vaForms.veteransPension.number} at ${officialLinks.pension.href}, with free help from an accredited representative if you like.`,
