@@ -1247,4 +1247,14 @@ export const officialLinks = {
     href: 'https://www.va.gov/burials-memorials/memorial-items/presidential-memorial-certificates/',
     checkedOn: CHECKED_ON,
   },
+  serviceDogs: {
+    label: 'Guide and service dogs',
+    href: 'https://www.prosthetics.va.gov/serviceandguidedogs.asp',
+    checkedOn: CHECKED_ON,
+  },
+  cfrApportionment: {
+    label: '38 CFR 3.450: Apportionment',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.450',
+    checkedOn: CHECKED_ON,
+  },
 } as const satisfies Record<string, OfficialLink>

@@ -131,4 +131,26 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
     },
     checkedOn: '2026-11-23',
   },
+  {
+    id: 'apportionment',
+    topic: 'compensation',
+    title: 'Apportionment: part of a veteran’s compensation paid to a spouse or children',
+    passages: [
+      'If a veteran does not live with or support their spouse or children, the spouse, or someone for the children, can ask VA for an apportionment: part of the veteran’s compensation paid directly to them (38 CFR 3.450).',
+      'VA looks at the family’s need and the veteran’s own needs before deciding how much, and the veteran is told and can respond. VA apportionment does not replace a child support order from a state court.',
+    ],
+    nextStep: `Write to VA, or call ${supportLines.vaBenefits.display}, to ask for an apportionment of the veteran’s award, with proof of the relationship and of your expenses.`,
+    aliases: [
+      'apportionment',
+      'child support from VA disability',
+      'ex does not pay child support',
+      'part of his disability for the kids',
+      'spouse share of compensation',
+    ],
+    source: {
+      title: officialLinks.cfrApportionment.label,
+      url: officialLinks.cfrApportionment.href,
+    },
+    checkedOn: '2026-11-23',
+  },
 ]

@@ -285,4 +285,26 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
     ],
     checkedOn: '2026-11-23',
   },
+  {
+    id: 'veteran-id-cards',
+    topic: 'getting-help',
+    title: 'Veteran ID cards: the Veteran Health Identification Card and the Veteran ID Card',
+    passages: [
+      'The Veteran Health Identification Card (VHIC) is for veterans enrolled in VA health care: you use it to check in at VA appointments. Ask for it at your VA medical center after you enroll.',
+      'The Veteran ID Card (VIC) is a free card you request online on VA.gov. It proves you are a veteran, for example for store and restaurant discounts, without carrying your discharge papers.',
+      'Many states can also put a veteran designation on your driver’s license or state ID; ask your state’s motor vehicle office, and bring your discharge papers.',
+    ],
+    nextStep: `Request a Veteran ID Card, or read how to get a VHIC, at ${officialLinks.veteranIdCard.href}.`,
+    aliases: [
+      'veteran ID card',
+      'VIC',
+      'VHIC',
+      'Veteran Health Identification Card',
+      'proof I am a veteran',
+      'military discount ID',
+      'veteran designation on driver’s license',
+    ],
+    source: { title: officialLinks.veteranIdCard.label, url: officialLinks.veteranIdCard.href },
+    checkedOn: '2026-11-23',
+  },
 ]

@@ -407,4 +407,25 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     ],
     checkedOn: '2026-11-23',
   },
+  {
+    id: 'service-dogs',
+    topic: 'health-care',
+    title: 'Guide and service dogs',
+    passages: [
+      'VA does not give out service dogs, but it can pay for a guide or service dog’s veterinary care and equipment (38 CFR 17.148). This is for veterans with a vision, hearing or substantial mobility impairment whose VA care team finds that a dog is the best way to help them.',
+      'The dog must come from an organization accredited by Assistance Dogs International or the International Guide Dog Federation. VA’s benefit pays for the dog’s insurance for veterinary care and for equipment such as a harness; it does not pay for food, grooming or boarding.',
+      'Emotional support animals and pets are not covered. Ask your VA care team whether a service dog referral fits your needs.',
+    ],
+    nextStep: `Ask your VA primary care team for a service dog evaluation; see ${officialLinks.serviceDogs.href}.`,
+    aliases: [
+      'service dog',
+      'guide dog',
+      'PTSD service dog',
+      'dog vet bills',
+      'emotional support animal',
+      'assistance dog',
+    ],
+    source: { title: officialLinks.serviceDogs.label, url: officialLinks.serviceDogs.href },
+    checkedOn: '2026-11-23',
+  },
 ]
