@@ -184,6 +184,14 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(combinedRatingSentence("three 20s for my knees and hip, shouldn't that be 60")).toMatch(
       /^Ratings of 20%, 20%, 20% combine to 49, which VA rounds to 50%/,
     )
+    expect(
+      combinedRatingSentence(
+        '30 for my knee, 20 for my hip and 10 for my ears, what does that come to',
+      ),
+    ).toMatch(/combine to 50, which VA rounds to 50%/)
+    expect(combinedRatingSentence('va gave me 70 and 30, shouldnt i be at 100')).toMatch(
+      /^Ratings of 70%, 30% combine to 79, which VA rounds to 80%/,
+    )
     expect(combinedRatingSentence('60 for my heart and 20 for my knee, am I 70 or 80?')).toMatch(
       /combine to 68, which VA rounds to 70%/,
     )
@@ -285,5 +293,22 @@ describe('the sources listed under an answer', () => {
       `Homeless veterans: ${supportLines.homelessVeterans.display}.`,
     ).map((source) => source.url)
     expect(urls).toContain(supportLines.homelessVeterans.sourceUrl)
+  })
+})
+
+describe('the passage that answers first', () => {
+  test('a question about distance or waiting leads with the access standards', async () => {
+    for (const question of [
+      'how many miles or minutes away does the VA have to be before I can use community care',
+      'what is the longest VA can make me wait for a specialist before community care',
+    ]) {
+      const { text } = await ask(question)
+      expect(text.split('\n\n')[0], question).toMatch(/30 minutes .* 28 days/)
+    }
+  })
+
+  test('asking how to apply leads with the form', async () => {
+    const { text } = await ask('how do i apply for combat related special compensation')
+    expect(text.split('\n\n')[0]).toContain('DD 2860')
   })
 })

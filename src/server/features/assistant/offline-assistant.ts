@@ -63,7 +63,8 @@ export const NO_ANSWER_SOURCES: ChatSource[] = [
 // the passage that has the kind of fact asked for, among those that share the question's words.
 const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
   {
-    question: /\b(which|what|the) (va )?form\b|\bform (do|should|number)\b|\bpaperwork\b/i,
+    question:
+      /\b(which|what|the) (va )?form\b|\bform (do|should|number)\b|\bpaperwork\b|\bhow (do|can|would) i apply\b|\bwhere (do|can) i (apply|send)\b/i,
     fact: /\b(VA Form|DD \d|SF \d|Form \d)/,
   },
   {
@@ -76,6 +77,14 @@ const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
   },
   { question: /\b(number|call|phone|hotline|talk to)\b/i, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
   { question: /\b(hours|open)\b/i, fact: /\b\d{1,2}(:\d\d)? ?[ap]\.?m\b/i },
+  {
+    question: /\b(how far|drive|driving|distance|miles|minutes away)\b/i,
+    fact: /\b\d+ (minutes|miles)\b/i,
+  },
+  {
+    question: /\b(wait(ing)?|soonest|too long for an appointment|appointment (is|in))\b/i,
+    fact: /\b\d+ days\b/i,
+  },
   {
     question: /\b(cost|free|pay for|charge)\b/i,
     fact: /\b(free|no cost|costs? nothing|does not cost)\b/i,
@@ -148,13 +157,13 @@ const PASSAGES_PER_ANSWER = 4
 const MAX_SOURCES = 6
 
 // "50 30 and 20", "two 60s", "four separate 10%s": the ratings a question asks VA math about. A
-// number after "be", "or", "not", "am I", "say I'm" or "to" is the total the asker expects
-// ("shouldn't that be 40%", "am I 80 or 90"), not a rating they hold.
+// number after "be", "or", "not", "am I", "say I'm", "make me" or "to" is the total the asker
+// expects ("shouldn't that be 40%", "am I 80 or 90"), not a rating they hold.
 const RATING =
   /\b(?:(two|three|four|five|both)(?: \w+)? )?(100|[1-9]0)(?:%| percent|s|%s)?(?![\w%])/gi
-const EXPECTED_TOTAL = /\b(be|or|not|am i|say i'?m|says i'?m|to|at least)\s*$/i
+const EXPECTED_TOTAL = /\b(be|be at|or|not|am i|say i'?m|says i'?m|to|at least|make me)\s*$/i
 const ASKS_TO_COMBINE =
-  /\b(combine\w*|va math|come out|comes out|add up|adds up|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round\w*)\b/i
+  /\b(combine\w*|va math|come out|comes out|come to|comes to|add up|adds up|does that make|should(n'?t)? (i|it|that) be|what am i at|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round\w*)\b/i
 const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5 }
 // "my combined value is 94": a value off the tens, asked how VA rounds it.
 const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]\d)\b/i
