@@ -312,3 +312,11 @@ describe('the passage that answers first', () => {
     expect(text.split('\n\n')[0]).toContain('DD 2860')
   })
 })
+
+test('a message of a word or two with no subject of its own is read with the question before it', async () => {
+  const question = 'can i get individual unemployability'
+  const reply = await assistant.reply('how do i apply', { history: [{ question, answer: '' }] })
+  let text = ''
+  for await (const piece of reply.textStream) text += piece
+  expect(text.split('\n\n')[0]).toContain('21-8940')
+})
