@@ -1257,4 +1257,9 @@ export const officialLinks = {
     href: 'https://www.ecfr.gov/current/title-38/section-3.450',
     checkedOn: CHECKED_ON,
   },
+  cfrSensoriNeuralAids: {
+    label: '38 CFR 17.149: Sensori-neural aids (hearing aids and eyeglasses)',
+    href: 'https://www.ecfr.gov/current/title-38/section-17.149',
+    checkedOn: CHECKED_ON,
+  },
 } as const satisfies Record<string, OfficialLink>

@@ -25,7 +25,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
   // Conditions named as people name them
   [/\b(ringing|ears? ring\w*|buzzing|tinn?it[iu]s)\b/i, 'tinnitus'],
-  [/\b(hard of hearing|can'?t hear|hearing aids?)\b/i, 'hearing loss'],
+  [/\b(hard of hearing|can'?t hear)\b/i, 'hearing loss'],
   [
     /\b(nightmares?|flashbacks?|anxiety|panic|depress\w*|mental health|bipolar|ptsd)\b/i,
     'mental disorders PTSD',

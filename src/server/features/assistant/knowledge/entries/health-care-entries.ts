@@ -428,4 +428,29 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     source: { title: officialLinks.serviceDogs.label, url: officialLinks.serviceDogs.href },
     checkedOn: '2026-11-23',
   },
+  {
+    id: 'hearing-aids-and-eyeglasses',
+    topic: 'health-care',
+    title: 'Hearing aids and eyeglasses from VA',
+    passages: [
+      'VA provides hearing aids, with their batteries and repairs, and eyeglasses at no cost to enrolled veterans who qualify (38 CFR 17.149). You do not need a rating for hearing loss to get hearing aids.',
+      'You qualify if, for example, you have a compensable service-connected disability, are a former prisoner of war, received a Purple Heart, get pension with Aid and Attendance or Housebound, or have hearing or vision loss severe enough to get in the way of daily activities or your own medical care.',
+      'Start with VA health care enrollment, then ask your primary care team for an audiology (hearing) or eye care referral; VA tests you and decides.',
+    ],
+    nextStep:
+      'Ask your VA primary care team for an audiology or eye care referral; enroll in VA health care first if you have not.',
+    aliases: [
+      'hearing aids',
+      'hearing aid batteries',
+      'eyeglasses',
+      'glasses from VA',
+      'audiology',
+      'audiologist',
+    ],
+    source: {
+      title: officialLinks.cfrSensoriNeuralAids.label,
+      url: officialLinks.cfrSensoriNeuralAids.href,
+    },
+    checkedOn: '2026-11-23',
+  },
 ]

@@ -215,6 +215,9 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       `spouse of 100 p&t`,
       `80 percent not p&t`,
       `chapter 35`,
+      'college for my kids',
+      'school for my children',
+      'college for children of disabled veterans',
     ],
     source: {
       title: "Survivors' and Dependents' Educational Assistance",
