@@ -264,6 +264,8 @@ describe('answers that lead with the number or the subject asked about', () => {
       'my wife has ms and needs help bathing, is there more pay for that',
       'my service connected rash cream ruins my clothes',
       'does workers comp change my va rating',
+      'i live in the uk now, can i still get my va disability paid',
+      'my wife is german, can she get champva',
       'i am a contractor, is my va disability taxable',
       'write a statement for my claim about my back',
     ])

@@ -290,7 +290,7 @@ function entryText(entry: KnowledgeEntry): string {
 // legal or investment advice, a business's taxes, a civilian job's workers' compensation, custody,
 // the weather, and writing that is not about benefits.
 const OUT_OF_SCOPE = [
-  /^(?=.*\b(canad\w*|british|australian?|aussies?|french|german|israeli|idf|foreign legion|caf|royal (navy|air force|marines)|uk|nz|new zealand|ukrainian|polish|dutch|italian|south korean|indian army|irish)\b)(?=.*\b(veterans?|army|pension|award|service|forces|legion|reserv\w*|benefits|military|dva|gold card)\b)/i,
+  /\b(canad\w*|british|australian?|aussies?|french|german|israeli|ukrainian|polish|dutch|italian|south korean|new zealand|irish|royal) (army|navy|air force|marines|forces|armed forces|defen[cs]e forces?|military|veterans?|government|pension|reserv\w*|legion|soldiers?)\b|\b(idf|caf|bundeswehr|foreign legion|dva gold card)\b/i,
   /\b(payroll|write (it |that |\w+ )?off|write-?offs?|quarterly (taxes|estimated)|estimated taxes|self[- ]employment tax|llc|sole proprietor\w*|schedule c)\b/i,
   /^(?!.*\b(va|disability|pension|gi bill|compensation)\b)(?=.*\b(business|side (hustle|gig)|self[- ]employed|contractor|1099|my employees)\b)(?=.*\b(tax\w*|deduct\w*|irs)\b)/i,
   /\b(what do you think (it|this|that) is|what could (it|this|that) be|is (it|that|this) my (heart|lungs?|liver|kidneys?)|is (it|that|this) (a )?(heart attack|stroke|cancer|infection))\b/i,
