@@ -249,11 +249,12 @@ export const educationEntries: readonly KnowledgeEntry[] = [
   {
     id: 'other-gi-bill-benefits',
     topic: 'education',
-    title: `Other GI Bill help: licensing tests, tutoring, work-study and the STEM scholarship`,
+    title: `Other GI Bill help: trade schools, licensing tests, tutoring, work-study and the STEM scholarship`,
     passages: [
       `The GI Bill can pay for licensing and certification tests, up to $2,000 a test, and national tests such as the SAT, CLEP or GMAT; VA charges entitlement only for the cost.`,
       `Tutorial assistance pays up to $100 a month, $1,200 in all, if you are failing or need help in a course. VA work-study pays you to work at a school, a VA office or a Vet Center while you study at least three-quarters time.`,
       `The Edith Nourse Rogers STEM Scholarship adds up to 9 months of Post-9/11 GI Bill benefits (up to $30,000) for some science, technology, engineering and math degrees and teaching certificates, once your GI Bill is nearly used up.`,
+      'The GI Bill also pays for non-college degree programs at approved trade, technical and vocational schools, such as welding, HVAC or truck driving, and for apprenticeships and on-the-job training. Check that a program is approved in VA’s GI Bill Comparison Tool before you enroll.',
     ],
     nextStep: `Ask your school certifying official, or apply on VA.gov; see ${officialLinks.licensingCertification.href}.`,
     aliases: [
@@ -268,6 +269,14 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       `Rogers STEM`,
       `extra months for engineering`,
       `run out of gi bill`,
+      'trade school',
+      'vocational school',
+      'technical school',
+      'non-college degree',
+      'apprenticeship',
+      'on-the-job training',
+      'welding',
+      'truck driving school',
     ],
     source: {
       title: officialLinks.licensingCertification.label,
@@ -275,6 +284,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     },
     moreSources: [
       { title: officialLinks.stemScholarship.label, url: officialLinks.stemScholarship.href },
+      { title: officialLinks.comparisonTool.label, url: officialLinks.comparisonTool.href },
     ],
     checkedOn: '2026-11-23',
   },

@@ -257,7 +257,7 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
     title: 'Camp Lejeune contaminated water: who qualifies and which conditions',
     passages: [
       'If you served at least 30 days in total at Camp Lejeune or MCAS New River, North Carolina, between August 1, 1953 and December 31, 1987, and were not dishonorably discharged, VA presumes that 8 conditions are linked to the water.',
-      "The 8 presumptive conditions are adult leukemia, aplastic anemia and other myelodysplastic syndromes, bladder cancer, kidney cancer, liver cancer, multiple myeloma, non-Hodgkin's lymphoma and Parkinson's disease.",
+      "The 8 presumptive conditions (diseases VA connects to the water without other proof) are adult leukemia, aplastic anemia and other myelodysplastic syndromes, bladder cancer, kidney cancer, liver cancer, multiple myeloma, non-Hodgkin's lymphoma and Parkinson's disease.",
       'Through the Camp Lejeune Family Member Program, family members who lived there for 30 days or more in that time can be reimbursed for out-of-pocket health care costs for 15 covered conditions. A lawsuit under the Camp Lejeune Justice Act is separate from VA benefits.',
     ],
     nextStep: `File on VA Form ${vaForms.disabilityClaim.number} and name your time at Camp Lejeune; see ${officialLinks.campLejeune.href}.`,
