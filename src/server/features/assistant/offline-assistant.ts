@@ -260,16 +260,17 @@ function isCombinedRatingsEntry(entry: KnowledgeEntry): boolean {
  * combined ratings table whatever else the question names (a mental health rating, a back), and
  * anything else is searched in the light of the chat so far.
  */
-function hitsFor(
+export function hitsFor(
   search: KnowledgeSearch,
   entries: readonly KnowledgeEntry[],
   question: string,
   history: readonly ChatTurnContext[],
+  limit: number,
 ): SearchHit[] {
   const vaMath = entries.find(isCombinedRatingsEntry)
   if (vaMath && combinedRatingSentence(question, history.at(-1)?.question))
     return [{ entry: vaMath, score: MIN_SCORE_OF_A_LONG_QUESTION, coverage: 1 }]
-  return searchInContext(search, question, history, 2)
+  return searchInContext(search, question, history, limit)
 }
 
 /** Whether the other entry matches words of the question that the best entry does not have. */
@@ -417,7 +418,7 @@ export function createOfflineAssistant(entries: readonly KnowledgeEntry[]): Assi
     async reply(question, { record, history = [] } = {}): Promise<AssistantReply> {
       const hits = isOutOfScope(question)
         ? []
-        : hitsFor(search, entries, searchTextFor(question, record), history)
+        : hitsFor(search, entries, searchTextFor(question, record), history, 2)
       const { text, sources } = composeAnswer(question, hits, history.at(-1)?.question)
       return {
         sources,
