@@ -1182,4 +1182,84 @@ export const officialLinks = {
     href: 'https://www.dfas.mil/RetiredMilitary/survivors/',
     checkedOn: CHECKED_ON,
   },
+  vmli: {
+    label: "Veterans' Mortgage Life Insurance (VMLI)",
+    href: 'https://www.va.gov/life-insurance/options-eligibility/vmli/',
+    checkedOn: CHECKED_ON,
+  },
+  hospiceCare: {
+    label: 'Hospice care',
+    href: 'https://www.va.gov/geriatrics/pages/hospice_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  homeBasedPrimaryCare: {
+    label: 'Home Based Primary Care',
+    href: 'https://www.va.gov/geriatrics/pages/home_based_primary_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  homemakerHomeHealthAide: {
+    label: 'Homemaker and Home Health Aide care',
+    href: 'https://www.va.gov/geriatrics/pages/homemaker_and_home_health_aide_care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  medicalFosterHomes: {
+    label: 'Medical Foster Homes',
+    href: 'https://www.va.gov/geriatrics/pages/medical_foster_homes.asp',
+    checkedOn: CHECKED_ON,
+  },
+  communityCareEligibility: {
+    label: 'Eligibility for community care outside VA',
+    href: 'https://www.va.gov/resources/community-care-eligibility/',
+    checkedOn: CHECKED_ON,
+  },
+  scheduleBurial: {
+    label: 'Schedule a burial for a veteran or family member',
+    href: 'https://www.va.gov/burials-memorials/schedule-a-burial/',
+    checkedOn: CHECKED_ON,
+  },
+  medicareLatePenalties: {
+    label: 'Medicare: avoid late enrollment penalties',
+    href: 'https://www.medicare.gov/basics/get-started-with-medicare/sign-up/avoid-late-enrollment-penalties',
+    checkedOn: CHECKED_ON,
+  },
+  pennsylvaniaDmva: {
+    label: 'Pennsylvania Department of Military and Veterans Affairs (DMVA)',
+    href: 'https://www.dmva.pa.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  washingtonDva: {
+    label: 'Washington State Department of Veterans Affairs (WDVA)',
+    href: 'https://www.dva.wa.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  northCarolinaDmva: {
+    label: 'North Carolina Department of Military and Veterans Affairs',
+    href: 'https://www.milvets.nc.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  hazlewoodAct: {
+    label: 'Texas Veterans Commission: the Hazlewood Act',
+    href: 'https://www.tvc.texas.gov/education/hazlewood/',
+    checkedOn: CHECKED_ON,
+  },
+  presidentialMemorialCertificates: {
+    label: 'Presidential Memorial Certificates',
+    href: 'https://www.va.gov/burials-memorials/memorial-items/presidential-memorial-certificates/',
+    checkedOn: CHECKED_ON,
+  },
+  serviceDogs: {
+    label: 'Guide and service dogs',
+    href: 'https://www.prosthetics.va.gov/serviceandguidedogs.asp',
+    checkedOn: CHECKED_ON,
+  },
+  cfrApportionment: {
+    label: '38 CFR 3.450: Apportionment',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.450',
+    checkedOn: CHECKED_ON,
+  },
+  cfrSensoriNeuralAids: {
+    label: '38 CFR 17.149: Sensori-neural aids (hearing aids and eyeglasses)',
+    href: 'https://www.ecfr.gov/current/title-38/section-17.149',
+    checkedOn: CHECKED_ON,
+  },
 } as const satisfies Record<string, OfficialLink>

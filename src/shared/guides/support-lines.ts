@@ -151,6 +151,14 @@ export const supportLines = {
     sourceUrl: officialLinks.contactUs.href,
     checkedOn: '2026-11-23',
   },
+  homeLoans: {
+    name: 'VA home loan center',
+    display: '1-877-827-3702',
+    dial: '+18778273702',
+    hours: 'Monday through Friday, 8:00 a.m. to 6:00 p.m. ET',
+    sourceUrl: officialLinks.homeLoans.href,
+    checkedOn: '2026-11-23',
+  },
   lifeInsurance: {
     name: 'VA Life Insurance Center',
     display: '1-800-669-8477',

@@ -68,6 +68,17 @@ export const vaForms = {
   champvaOtherInsurance: vaForm('10-7959c', 'CHAMPVA Other Health Insurance Certification'),
   champvaClaim: vaForm('10-7959a', 'CHAMPVA Claim Form'),
   burialFlag: vaForm('27-2008', 'Application for United States Flag for Burial Purposes'),
+  medicalRecordsRequest: vaForm(
+    '10-5345a',
+    'Individuals’ Request for a Copy of Their Own Health Information',
+  ),
+  healthInformationRelease: vaForm(
+    '10-5345',
+    'Request for and Authorization to Release Protected Health Information',
+  ),
+  adaptiveEquipment: vaForm('10-1394', 'Application for Adaptive Equipment - Motor Vehicle'),
+  careerCounseling: vaForm('28-8832', 'Education/Vocational Counseling Application'),
+  mortgageLifeInsurance: vaForm('29-8636', "Veterans' Mortgage Life Insurance Statement"),
   recordsRequestToVa: vaForm(
     '20-10206',
     'Freedom of Information Act (FOIA) or Privacy Act (PA) Request',

@@ -49,26 +49,46 @@ export function meaningfulTerms(text: string): Set<string> {
 /** A word retrieval added for a plain word counts this much of a word the question used. */
 const PLAIN_WORD_WEIGHT = 0.5
 
+type Scored = { score: number; terms: Set<string> }
+
 export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
-  const index = new MiniSearch<{ id: string; title: string; aliases: string; text: string }>({
-    fields: ['title', 'aliases', 'text'],
+  // No prefix matching: stems already join a word's forms, and a prefix joins unrelated words
+  // ("medal" and "medallion", "allowed" and "allowance"). Fuzzy matching catches long typos.
+  const searchOptions = {
+    fuzzy: (term: string) => (term.length > 6 ? 0.15 : false),
+    combineWith: 'OR',
+  } as const
+  // The entry's names (title and aliases) and each passage are indexed apart: an entry counts by
+  // its names and its one best passage, so a long entry does not win on many weak passages.
+  const names = new MiniSearch<{ id: string; title: string; aliases: string }>({
+    fields: ['title', 'aliases'],
     tokenize,
     processTerm: normalizeTerm,
-    searchOptions: {
-      boost: { title: 3, aliases: 3 },
-      prefix: (term) => term.length > 4,
-      fuzzy: (term) => (term.length > 6 ? 0.15 : false),
-      combineWith: 'OR',
-    },
+    searchOptions,
   })
-  index.addAll(
+  names.addAll(
     entries.map((entry) => ({
       id: entry.id,
       title: entry.title,
       aliases: entry.aliases.join(' '),
-      text: `${entry.passages.join(' ')} ${entry.nextStep}`,
     })),
+  )
+  const passages = new MiniSearch<{ id: string; entryId: string; text: string }>({
+    fields: ['text'],
+    storeFields: ['entryId'],
+    tokenize,
+    processTerm: normalizeTerm,
+    searchOptions,
+  })
+  passages.addAll(
+    entries.flatMap((entry) =>
+      [...entry.passages, entry.nextStep].map((text, position) => ({
+        id: `${entry.id}#${position}`,
+        entryId: entry.id,
+        text,
+      })),
+    ),
   )
 
   return {
@@ -78,25 +98,56 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
      */
     search(question: string, limit = 3): SearchHit[] {
       const questionTerms = meaningfulTerms(question)
-      return index
-        .search(withKnowledgeBaseWords(question), {
-          boostTerm: (term) => (questionTerms.has(term) ? 1 : PLAIN_WORD_WEIGHT),
-        })
-        .slice(0, limit)
-        .flatMap((result) => {
-          const entry = byId.get(String(result.id))
+      const query = withKnowledgeBaseWords(question)
+      const options = {
+        boostTerm: (term: string) => (questionTerms.has(term) ? 1 : PLAIN_WORD_WEIGHT),
+      }
+      // MiniSearch multiplies a score by the number of query words matched; that count is
+      // taken here over the entry as a whole, with an added plain word counting half.
+      const byEntry = new Map<string, { names: Scored; passage: Scored }>()
+      const slot = (id: string) => {
+        let found = byEntry.get(id)
+        if (!found) {
+          found = { names: { score: 0, terms: new Set() }, passage: { score: 0, terms: new Set() } }
+          byEntry.set(id, found)
+        }
+        return found
+      }
+      for (const result of names.search(query, options)) {
+        slot(String(result.id)).names = {
+          score: NAME_WEIGHT * (result.score / result.queryTerms.length),
+          terms: new Set(result.queryTerms),
+        }
+      }
+      for (const result of passages.search(query, options)) {
+        const found = slot(String(result.entryId))
+        const score = result.score / result.queryTerms.length
+        if (score > found.passage.score)
+          found.passage = { score, terms: new Set(result.queryTerms) }
+      }
+      return [...byEntry]
+        .flatMap(([id, found]) => {
+          const entry = byId.get(id)
           if (!entry) return []
-          const matched = new Set(result.queryTerms.filter((term) => questionTerms.has(term))).size
+          const terms = new Set([...found.names.terms, ...found.passage.terms])
+          const matched = [...terms].filter((term) => questionTerms.has(term)).length
+          const added = terms.size - matched
           return [
             {
               entry,
-              score: result.score,
+              score:
+                (found.names.score + found.passage.score) * (matched + PLAIN_WORD_WEIGHT * added),
               coverage: questionTerms.size ? matched / questionTerms.size : 0,
             },
           ]
         })
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit)
     },
   }
 }
+
+/** A word matched in an entry's title or aliases counts this many times a word in a passage. */
+const NAME_WEIGHT = 3
 
 export type KnowledgeSearch = ReturnType<typeof createKnowledgeSearch>

@@ -5,6 +5,7 @@ import { simulateReadableStream } from 'ai'
 import { MockLanguageModelV3 } from 'ai/test'
 import { describe, expect, test } from 'vitest'
 import { readEnv } from '@server/env'
+import { officialLinks } from '@shared/guides/official-links'
 import { createAssistant } from './assistant-provider'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import { createModelAssistant, historyMessages, SYSTEM_PROMPT } from './model-assistant'
@@ -52,6 +53,16 @@ describe('the model assistant', () => {
     expect(prompt).toContain(JSON.stringify(SYSTEM_PROMPT).slice(1, 60))
     expect(prompt).toContain('[1]')
     expect(prompt).toContain('Question: How do I file a supplemental claim?')
+  })
+
+  test('VA math asked about named conditions reaches the model with the combined ratings table', async () => {
+    const assistant = createModelAssistant(
+      modelReplying(['They combine to 65 [1].']),
+      knowledgeBase,
+    )
+    const reply = await assistant.reply('50 for my ptsd and 30 for my back, why am i not 80')
+    await readAll(reply.textStream)
+    expect(reply.sources[0]?.url).toBe(officialLinks.cfrCombinedRatings.href)
   })
 
   test('does not ask the model when nothing relevant is retrieved', async () => {

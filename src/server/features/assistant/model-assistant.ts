@@ -10,7 +10,7 @@ import {
   NO_ANSWER_SOURCES,
   NO_ANSWER_TEXT,
   isOutOfScope,
-  searchInContext,
+  hitsFor,
   searchTextFor,
   streamWords,
 } from './offline-assistant'
@@ -107,7 +107,7 @@ export function createModelAssistant(
     async reply(question, { signal, record, history = [] } = {}) {
       const hits = isOutOfScope(question)
         ? []
-        : searchInContext(search, searchTextFor(question, record), history, PASSAGES_PER_QUESTION)
+        : hitsFor(search, entries, searchTextFor(question, record), history, PASSAGES_PER_QUESTION)
       if (!isConfident(hits[0]))
         return { sources: NO_ANSWER_SOURCES, textStream: streamWords(NO_ANSWER_TEXT) }
 

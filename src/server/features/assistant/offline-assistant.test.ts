@@ -7,8 +7,11 @@ import {
   createOfflineAssistant,
   describeRecord,
   isOutOfScope,
+  sourcesFor,
 } from './offline-assistant'
 import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
+import { officialLinks } from '@shared/guides/official-links'
+import { supportLines } from '@shared/guides/support-lines'
 
 const assistant = createOfflineAssistant(knowledgeBase)
 const entrySources = new Map(knowledgeBase.map((entry) => [entry.id, entry.source.url]))
@@ -183,6 +186,34 @@ describe('answers that lead with the number or the subject asked about', () => {
       /combine to 84, which VA rounds to 80%/,
     )
     expect(combinedRatingSentence('my knee is rated 30, whats my combined')).toBeNull()
+    // The total the asker expects is not one of their ratings.
+    expect(combinedRatingSentence("three 20s for my knees and hip, shouldn't that be 60")).toMatch(
+      /^Ratings of 20%, 20%, 20% combine to 49, which VA rounds to 50%/,
+    )
+    expect(
+      combinedRatingSentence(
+        '30 for my knee, 20 for my hip and 10 for my ears, what does that come to',
+      ),
+    ).toMatch(/combine to 50, which VA rounds to 50%/)
+    expect(combinedRatingSentence('va gave me 70 and 30, shouldnt i be at 100')).toMatch(
+      /^Ratings of 70%, 30% combine to 79, which VA rounds to 80%/,
+    )
+    expect(combinedRatingSentence('60 for my heart and 20 for my knee, am I 70 or 80?')).toMatch(
+      /combine to 68, which VA rounds to 70%/,
+    )
+    expect(combinedRatingSentence('my combined value is 86, how does va round it')).toMatch(
+      /pays it as 90%/,
+    )
+    // One more rating after a question about two adds to them; a TDIU question is not VA math.
+    expect(
+      combinedRatingSentence(
+        'and if they add 20 for my ankle?',
+        'I have 60 and 30, whats my combined',
+      ),
+    ).toMatch(/^Ratings of 60%, 30%, 20% combine to 78, which VA rounds to 80%/)
+    expect(
+      combinedRatingSentence('I have 70 for PTSD and 30 for my back, can I get TDIU?'),
+    ).toBeNull()
     const { text } = await ask('I have 70% and 40%, what is my combined rating?')
     expect(text.split('\n\n')[0]).toMatch(/combine to 82, which VA rounds to 80%/)
   })
@@ -217,4 +248,83 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(isOutOfScope('my husbands rating is 100 can i get champva')).toBe(false)
     expect(isOutOfScope('how much is my back pay going to be')).toBe(false)
   })
+
+  test('a business, a dose, custody, the weather, a poem or a civilian job are declined', () => {
+    for (const question of [
+      'how do i do payroll for the two people at my landscaping business',
+      'can i take 800 mg of ibuprofen with my meds',
+      'how do i get joint custody of my daughter',
+      'is there a storm in the forecast for fort hood',
+      'write a song for my unit reunion',
+      'my forklift job hurt my wrist, will workers comp pay',
+      'what does the german bundeswehr pay reservists',
+      'how do i file taxes for my side business selling t-shirts',
+      'how much melatonin should i take to sleep',
+      'should i go to the er for this cough',
+      'a poem for my grandpa who served in korea',
+      'my federal job injury claim with owcp was denied',
+    ])
+      expect(isOutOfScope(question), question).toBe(true)
+    for (const question of [
+      'is va disability taxable',
+      'my wife has ms and needs help bathing, is there more pay for that',
+      'my service connected rash cream ruins my clothes',
+      'does workers comp change my va rating',
+      'i live in the uk now, can i still get my va disability paid',
+      'my wife is german, can she get champva',
+      'i am a contractor, is my va disability taxable',
+      'write a statement for my claim about my back',
+    ])
+      expect(isOutOfScope(question), question).toBe(false)
+  })
+})
+
+describe('the sources listed under an answer', () => {
+  const entry = (id: string) => {
+    const found = knowledgeBase.find((item) => item.id === id)
+    if (!found) throw new Error(`no entry ${id}`)
+    return found
+  }
+
+  test('an entry with many pages lists first those the answer mentions', () => {
+    const urls = sourcesFor(
+      [entry('state-veterans-benefits')],
+      'Texas: the Hazlewood Act exempts eligible Texas veterans from tuition.',
+    ).map((source) => source.url)
+    expect(urls[0]).toBe(officialLinks.stateVeteransOffices.href)
+    expect(urls).toContain(officialLinks.hazlewoodAct.href)
+  })
+
+  test('a phone line the answer names brings its own page', () => {
+    const urls = sourcesFor(
+      [entry('va-phone-numbers')],
+      `Homeless veterans: ${supportLines.homelessVeterans.display}.`,
+    ).map((source) => source.url)
+    expect(urls).toContain(supportLines.homelessVeterans.sourceUrl)
+  })
+})
+
+describe('the passage that answers first', () => {
+  test('a question about distance or waiting leads with the access standards', async () => {
+    for (const question of [
+      'how many miles or minutes away does the VA have to be before I can use community care',
+      'what is the longest VA can make me wait for a specialist before community care',
+    ]) {
+      const { text } = await ask(question)
+      expect(text.split('\n\n')[0], question).toMatch(/30 minutes .* 28 days/)
+    }
+  })
+
+  test('asking how to apply leads with the form', async () => {
+    const { text } = await ask('how do i apply for combat related special compensation')
+    expect(text.split('\n\n')[0]).toContain('DD 2860')
+  })
+})
+
+test('a message of a word or two with no subject of its own is read with the question before it', async () => {
+  const question = 'can i get individual unemployability'
+  const reply = await assistant.reply('how do i apply', { history: [{ question, answer: '' }] })
+  let text = ''
+  for await (const piece of reply.textStream) text += piece
+  expect(text.split('\n\n')[0]).toContain('21-8940')
 })

@@ -19,9 +19,13 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     'disability severance pay medical retirement',
   ],
   [/\b(reservist|reserves?|guard|national guard)\b/i, 'reserve'],
+  [
+    /\b(still (on )?active duty|still in|before (i get out|i separate|separation|discharge|ets)|ets is|getting out in)\b/i,
+    'Benefits Delivery at Discharge BDD before separation',
+  ],
   // Conditions named as people name them
   [/\b(ringing|ears? ring\w*|buzzing|tinn?it[iu]s)\b/i, 'tinnitus'],
-  [/\b(hard of hearing|can'?t hear|hearing aids?)\b/i, 'hearing loss'],
+  [/\b(hard of hearing|can'?t hear)\b/i, 'hearing loss'],
   [
     /\b(nightmares?|flashbacks?|anxiety|panic|depress\w*|mental health|bipolar|ptsd)\b/i,
     'mental disorders PTSD',
@@ -33,10 +37,13 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(high blood pressure|hbp)\b/i, 'hypertension'],
   [/\b(ed|erectile|bedroom)\b/i, 'loss of use creative organ SMC'],
   [/\b(blind\w*)\b/i, 'blindness SMC loss of use eye'],
-  [/\b(shower|dress(ing)?|bathe|feed|eat)\b/i, 'aid and attendance daily activities'],
+  [
+    /\b(shower\w*|dress(ing)?|bath(e|es|ing)?|feed(ing)?|eat(ing)?|toilet\w*)\b/i,
+    'aid and attendance daily activities',
+  ],
   [/\b(burn ?pits?|smoke|toxic)\b/i, 'burn pit PACT Act toxic exposure'],
   [/\b(inpatient|hospitali[sz]ed|in the hospital)\b/i, 'hospital hospitalization temporary total'],
-  [/\b(surgery|operation|crutches|cast)\b/i, 'surgery convalescence temporary total'],
+  [/\b(surgery|operation|crutches|cast)\b/i, 'convalescence'],
   // Money, time and forms
   [/\b(back ?pay|paid back|retro\w*)\b/i, 'back pay effective date retroactive'],
   [/\b(how much|money|amount|rates?|stipend)\b/i, 'payment amount'],
@@ -44,8 +51,36 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(which form|what form|form)\b/i, 'VA Form'],
   [/\b(number|call|phone|hotline)\b/i, 'phone call'],
   [/\b(taxe?s?|taxable|irs)\b/i, 'taxable tax'],
+  [
+    /\b(nothing|not|none of it|no conditions?) (is |are )?service[- ]connected|non[- ]?service[- ]connected\b/i,
+    'pension nonservice-connected',
+  ],
+  [
+    /\b(give (away )?(her|his|my|their|our) (savings|money|assets|house)|gift\w*|transfer\w* (the |her |his |my )?(assets|money|savings|house))\b/i,
+    'assets look-back net worth penalty',
+  ],
+  [
+    /\b(homebound|housebound|stuck (at|in the) (home|house)|can'?t leave the (house|home))\b/i,
+    'housebound',
+  ],
+  [/\b(therap(y|ist)|counsel(ing|or)|psych\w*|talk to someone)\b/i, 'mental health care'],
+  [/\b(denied|denial|turned (me )?down|rejected)\b/i, 'denied decision review'],
+  [
+    /\b(new (letter|evidence|records?|opinion)|letter from my \w+)\b/i,
+    'new and relevant evidence supplemental claim',
+  ],
+  [/\b(lawyers?|attorneys?)\b/i, 'attorney agent fee accredited'],
+  [/\b(divorc\w*|ex-?(wife|husband|spouse))\b/i, 'divorce remove dependent spouse'],
   // Places and care
-  [/\b(doctors?|clinic|medical care|physician)\b/i, 'health care provider'],
+  [/\b(doctors?|docs?|clinic|medical care|physician)\b/i, 'health care provider'],
+  [
+    /\b(outside (of )?the va|outside va|non-va|private doctor|civilian doctor|closer to home)\b/i,
+    'community care',
+  ],
+  [
+    /\b(evict\w*|homeless\w*|nowhere to (go|live|sleep|stay)|living in my (car|truck)|on the street)\b/i,
+    'homeless housing',
+  ],
   [
     /\b(overseas|abroad|another country|out of the country|philippines|mexico)\b/i,
     'abroad foreign medical program outside the US',

@@ -1,3 +1,4 @@
+import { supportLines } from '@shared/guides/support-lines'
 import { officialLinks } from '@shared/guides/official-links'
 import { vaForms } from '@shared/guides/va-forms'
 import type { KnowledgeEntry } from '../knowledge-entry'
@@ -8,10 +9,10 @@ export const burialEntries: readonly KnowledgeEntry[] = [
     topic: 'burial',
     title: 'Burial in a VA national cemetery: who qualifies',
     passages: [
-      'Veterans whose discharge was other than dishonorable, and service members who die on active duty, can be buried in a VA national cemetery. Some Guard and Reserve members also qualify.',
+      'Veterans whose discharge was other than dishonorable, and service members who die on active duty, can be buried in a VA national cemetery. Some Guard and Reserve members also qualify. Arlington National Cemetery is run by the Army, not VA, and has its own rules.',
       "A veteran's spouse and dependent children can also be buried there, even if they die before the veteran.",
       'Burial is free. It includes the gravesite, opening and closing of the grave, a liner, a government headstone or marker, a burial flag, and lasting care of the grave.',
-      'The funeral home can schedule the burial with the National Cemetery Scheduling Office and arrange military funeral honors.',
+      `To schedule a burial, the family or funeral home calls the National Cemetery Scheduling Office at ${supportLines.cemeteryScheduling.display}, and can fax or upload the ${vaForms.dischargeCertificate.number}. The funeral home can also arrange military funeral honors.`,
     ],
     nextStep: `Ask the funeral director to contact the National Cemetery Scheduling Office, or check eligibility at ${officialLinks.burialEligibility.href}.`,
     aliases: [
@@ -22,11 +23,18 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       'spouse burial',
       'funeral honors',
       'burial flag',
+      'schedule a burial',
+      'National Cemetery Scheduling Office',
+      'cemetery phone number',
     ],
     source: {
       title: 'Eligibility for burial in a VA national cemetery',
       url: officialLinks.burialEligibility.href,
     },
+    moreSources: [
+      { title: officialLinks.scheduleBurial.label, url: officialLinks.scheduleBurial.href },
+      { title: officialLinks.arlingtonCemetery.label, url: officialLinks.arlingtonCemetery.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -85,11 +93,19 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       `free headstone`,
       `grave has no headstone`,
       `ww2 vet grave`,
+      'private headstone',
+      'bronze medallion',
     ],
     source: {
       title: 'Veterans headstones, markers and medallions',
       url: officialLinks.headstonesMarkersMedallions.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.presidentialMemorialCertificates.label,
+        url: officialLinks.presidentialMemorialCertificates.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -138,6 +154,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       `Military funeral honors, with the folding and presenting of the flag and the playing of Taps, are provided by the Department of Defense (DoD). Ask the funeral director to request them; families can also contact the service branch.`,
       `The Veterans Legacy Memorial (VLM) is an online memorial page for every veteran buried in a VA national cemetery, where family and friends can post photos and tributes.`,
       `Arlington National Cemetery is run by the Army, not VA: contact Arlington directly to schedule a burial there.`,
+      `A burial flag is free, to drape the casket or go with the urn of an eligible veteran. Apply on VA Form ${vaForms.burialFlag.number} at a VA regional office or a U.S. post office; the funeral director usually helps. The flag goes to the next of kin.`,
     ],
     nextStep: `Ask your funeral director to request military funeral honors, and see ${officialLinks.militaryFuneralHonors.href}.`,
     aliases: [
@@ -150,6 +167,9 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       `VLM`,
       `Arlington`,
       `is arlington a va cemetery`,
+      'burial flag',
+      'American flag for the coffin',
+      'flag form',
     ],
     source: {
       title: officialLinks.militaryFuneralHonors.label,
@@ -162,6 +182,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       },
       { title: officialLinks.arlingtonCemetery.label, url: officialLinks.arlingtonCemetery.href },
       { title: officialLinks.nationalCemeteries.label, url: officialLinks.nationalCemeteries.href },
+      { title: officialLinks.burialFlags.label, url: officialLinks.burialFlags.href },
     ],
     checkedOn: '2026-11-23',
   },

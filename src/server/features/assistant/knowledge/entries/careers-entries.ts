@@ -27,6 +27,8 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `voc rehab different name`,
       `what is voc rehab`,
       `already used my gi bill`,
+      'time limit VR&E',
+      '12 year limit',
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     moreSources: [
@@ -59,6 +61,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `vr&e deadline`,
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
+    moreSources: [{ title: officialLinks.vreApply.label, url: officialLinks.vreApply.href }],
     checkedOn: '2026-11-23',
   },
   {
@@ -171,6 +174,30 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'start a business',
     ],
     source: { title: 'SBA: Veteran-owned businesses', url: officialLinks.sbaVeterans.href },
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'career-counseling-chapter-36',
+    topic: 'careers',
+    title:
+      'Free career and education counseling (Chapter 36, Personalized Career Planning and Guidance)',
+    passages: [
+      'Personalized Career Planning and Guidance (PCPG, Chapter 36) gives free career and education counseling. You do not need a disability rating.',
+      'You can use it if you leave active duty within the next 6 months, were discharged within the past year (other than dishonorably), or are eligible for a VA education benefit; family members using a VA education benefit can use it too.',
+      'A counselor helps you choose a career, plan your education or training, use your benefits well and prepare for a job search.',
+    ],
+    nextStep: `Apply on VA Form ${vaForms.careerCounseling.number}, online at ${officialLinks.careerCounseling.href}.`,
+    aliases: [
+      'career counseling',
+      'Chapter 36',
+      'PCPG',
+      'Personalized Career Planning and Guidance',
+      'education counseling',
+    ],
+    source: {
+      title: officialLinks.careerCounseling.label,
+      url: officialLinks.careerCounseling.href,
+    },
     checkedOn: '2026-11-23',
   },
 ]

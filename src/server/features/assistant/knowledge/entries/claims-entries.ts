@@ -31,8 +31,14 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       'Benefits Delivery at Discharge',
       'file before separation',
       'how long does a claim take',
+      'form to file for disability',
+      'disability claim form number',
+      'application for disability compensation',
     ],
     source: { title: 'How to file a VA disability claim', url: officialLinks.fileClaim.href },
+    moreSources: [
+      { title: officialLinks.preDischargeClaim.label, url: officialLinks.preDischargeClaim.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -155,6 +161,10 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       'outside medical records',
       'civilian doctor',
       'release of information',
+      'records at a civilian doctor',
+      'VA request my records',
+      'authorization to release records',
+      'records not at the VA',
     ],
     source: {
       title: 'Evidence needed for your disability claim',
@@ -169,7 +179,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'A buddy statement, or lay statement, is a written account from someone who knows about your condition or what happened in service. It can come from you, family, friends, or people you served with.',
       'A good statement says who the person is, how they know you, and what they saw or heard, with dates and places when possible. It describes facts the person saw, like symptoms or an event, rather than a medical diagnosis.',
-      `You can use VA Form ${vaForms.layStatement.number} (Lay/Witness Statement) or VA Form ${vaForms.statementInSupport.number} (Statement in Support of Claim). Lay statements matter most when records are missing, such as for combat events or military sexual trauma.`,
+      `Others can use VA Form ${vaForms.layStatement.number} (Lay/Witness Statement). For your own written statement about your condition or what happened, use VA Form ${vaForms.statementInSupport.number} (Statement in Support of Claim). Lay statements matter most when records are missing, such as for combat events or military sexual trauma.`,
     ],
     nextStep: `Ask someone who saw your symptoms or the in-service event to complete VA Form ${vaForms.layStatement.number}, and send it with your claim.`,
     aliases: [
@@ -181,6 +191,9 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       'statement in support of claim',
       'witness statement',
       'spouse statement',
+      'personal statement',
+      'my own statement',
+      'statement in support',
     ],
     source: {
       title: 'Evidence needed for your disability claim',
@@ -328,7 +341,6 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     nextStep: `File on VA Form ${vaForms.disabilityClaim.number} with VA Form ${vaForms.ptsdStatement.number} and any markers you have.`,
     aliases: [
       `never reported`,
-      `no report`,
       `prove PTSD`,
       `what happened to me in basic`,
       `assault not reported`,

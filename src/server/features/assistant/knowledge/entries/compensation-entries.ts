@@ -39,9 +39,10 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
     passages: [
       'If your combined rating is 30% or higher, VA pays you more for a spouse, children, and dependent parents.',
       `Add a spouse or child on VA Form ${vaForms.addDependents.number}, or online on VA.gov. For a child aged 18 to 23 who is in school, use VA Form ${vaForms.schoolChild.number}. For a dependent parent, use VA Form ${vaForms.dependentParent.number}.`,
-      'Tell VA right away about changes such as a divorce, a death, or a child leaving school. Late updates can create a debt you have to pay back.',
+      `Tell VA right away when you divorce, a dependent dies, or a child leaves school or marries: remove them online or on VA Form ${vaForms.addDependents.number}. Late updates create an overpayment, a debt you have to pay back.`,
       `Added pay for dependents starts at a combined rating of 30%; below that, VA pays the same rate with or without a family. Stepchildren who live in your household, and a child who became permanently incapable of self-support before 18 (a helpless child), can be your dependents.`,
       `If you add a spouse or child within 1 year of the marriage or birth, VA pays the added amount back to that date.`,
+      `If your combined rating is 30% or higher and your spouse needs the aid and attendance of another person, for example help bathing or dressing, VA adds an amount for a spouse who needs aid and attendance. Send VA Form ${vaForms.aidAndAttendanceExam.number}, filled out by your spouse’s doctor.`,
     ],
     nextStep: `Add or remove dependents online at VA.gov, or send VA Form ${vaForms.addDependents.number}.`,
     aliases: [
@@ -63,6 +64,13 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       `never added her`,
       `back pay for baby`,
       `mom lives with me`,
+      'divorce',
+      'remove my spouse',
+      'remove a dependent',
+      'ex-wife',
+      'child turned 18',
+      'spouse needs help',
+      'spouse aid and attendance',
     ],
     source: {
       title: 'Current Veterans disability compensation rates',
@@ -120,6 +128,28 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
     source: {
       title: 'eCFR 38 CFR 3.31: Commencement of the period of payment',
       url: officialLinks.cfrPaymentStart.href,
+    },
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'apportionment',
+    topic: 'compensation',
+    title: 'Apportionment: part of a veteran’s compensation paid to a spouse or children',
+    passages: [
+      'If a veteran does not live with or support their spouse or children, the spouse, or someone for the children, can ask VA for an apportionment: part of the veteran’s compensation paid directly to them (38 CFR 3.450).',
+      'VA looks at the family’s need and the veteran’s own needs before deciding how much, and the veteran is told and can respond. VA apportionment does not replace a child support order from a state court.',
+    ],
+    nextStep: `Write to VA, or call ${supportLines.vaBenefits.display}, to ask for an apportionment of the veteran’s award, with proof of the relationship and of your expenses.`,
+    aliases: [
+      'apportionment',
+      'child support from VA disability',
+      'ex does not pay child support',
+      'part of his disability for the kids',
+      'spouse share of compensation',
+    ],
+    source: {
+      title: officialLinks.cfrApportionment.label,
+      url: officialLinks.cfrApportionment.href,
     },
     checkedOn: '2026-11-23',
   },

@@ -14,6 +14,7 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'For a VA home loan, you still ask for a Certificate of Eligibility. With an OTH discharge, VA first reviews your service to decide whether it was other than dishonorable, so the answer takes longer.',
       'VA looks at your whole service, and the rules let VA consider things like mental health conditions, hardship and other compelling circumstances. Some bars set by law, such as a discharge by sentence of a general court-martial, are much harder to overcome. Send statements and records that tell your side.',
       "You can also ask the military to upgrade your discharge, through your service's Discharge Review Board or its Board for Correction of Military or Naval Records. Whatever VA decides, you may be able to get VA mental health care, and care if you are in crisis.",
+      'An uncharacterized entry-level separation, given in the first 180 days of service, is not a bad discharge: VA treats it as under conditions other than dishonorable (38 CFR 3.12). You still need to meet the benefit’s own service rules, such as a minimum length of service.',
     ],
     nextStep: `Apply for the benefit you want, such as a home loan Certificate of Eligibility, with a statement and evidence about your service, and see whether you can ask for an upgrade at ${officialLinks.dischargeUpgrade.href}.`,
     aliases: [
@@ -29,6 +30,9 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'VA loan with OTH',
       'home loan other than honorable',
       'OTH benefits',
+      'uncharacterized',
+      'entry level separation',
+      'ELS',
     ],
     source: {
       title: 'eCFR 38 CFR 3.12: Benefit eligibility based on character of discharge',
@@ -41,12 +45,11 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
     topic: 'discharge',
     title: 'How to apply for a discharge upgrade',
     passages: [
-      `The military, not VA, changes discharges. You can ask your service's Discharge Review Board (DRB) within 15 years of discharge on ${vaForms.dischargeReview.number}.`,
-      `After 15 years, or for other changes to your records, apply to your service's Board for Correction of Military or Naval Records on ${vaForms.recordsCorrection.number}.`,
-      'The boards must give liberal consideration if your discharge was linked to PTSD, traumatic brain injury, military sexual trauma or another mental health condition. Discharges under "Don\'t Ask, Don\'t Tell" can also be reviewed.',
+      `The military, not VA, changes discharges. To upgrade a general (under honorable conditions) or other than honorable discharge, ask your service’s Discharge Review Board (DRB) on ${vaForms.dischargeReview.number} within 15 years of discharge.`,
+      `After 15 years, to change a court-martial discharge, or for other errors in your records, apply to your service’s Board for Correction of Military (or Naval) Records on ${vaForms.recordsCorrection.number}. Its 3-year limit is often waived in the interest of justice.`,
+      'The boards must give liberal consideration if your discharge was linked to PTSD, traumatic brain injury, military sexual trauma or another mental health condition, for example a discharge for a pattern of misconduct caused by PTSD. Discharges under “Don’t Ask, Don’t Tell” can also be reviewed.',
       'VA.gov has a step-by-step tool that tells you which board and form to use. Free legal help may be available from veterans legal clinics and VSOs.',
-      `Discharge Review Boards cannot change a discharge from a general court-martial; for a bad conduct or dishonorable discharge from a general court-martial, apply to your Board for Correction of Military Records (BCMR or BCNR) on ${vaForms.recordsCorrection.number}. Boards must give liberal consideration to PTSD, TBI, military sexual trauma and other mental health conditions.`,
-      `Apply to your branch’s Discharge Review Board on ${vaForms.dischargeReview.number} within 15 years of discharge. After 15 years, or to change a court-martial discharge or other records, apply to the Board for Correction of Military (or Naval) Records on ${vaForms.recordsCorrection.number}; its 3-year limit is often waived.`,
+      `Discharge Review Boards cannot change a discharge from a general court-martial; for a bad conduct or dishonorable discharge from a general court-martial, apply to your Board for Correction of Military Records (BCMR or BCNR) on ${vaForms.recordsCorrection.number}.`,
     ],
     nextStep: `Use the discharge upgrade tool at ${officialLinks.dischargeUpgrade.href} to find your board and form.`,
     aliases: [
@@ -70,6 +73,9 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       `BCMR`,
       `BCNR`,
       `how long do i have to upgrade`,
+      'pattern of misconduct',
+      'general under honorable',
+      'upgrade my general discharge',
     ],
     source: {
       title: 'How to apply for a discharge upgrade',
@@ -95,8 +101,37 @@ export const dischargeEntries: readonly KnowledgeEntry[] = [
       'bad paper benefits',
       'can I get VA with OTH',
       'OTH mental health',
+      'struggling with OTH',
     ],
     source: { title: 'Eligibility for VA health care', url: officialLinks.healthEligibility.href },
+    moreSources: [
+      { title: officialLinks.veteransCrisisLine.label, url: officialLinks.veteransCrisisLine.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'board-for-correction-of-military-records',
+    topic: 'discharge',
+    title: `Boards for Correction of Military Records (BCMR, BCNR) and the ${vaForms.recordsCorrection.number}`,
+    passages: [
+      `Each service has a Board for Correction of Military Records (the Army, Air Force and Coast Guard BCMRs, and the Board for Correction of Naval Records, BCNR, for the Navy and Marine Corps). It can fix an error or injustice in your records, including upgrading a discharge more than 15 years old. Apply on ${vaForms.recordsCorrection.number}.`,
+      'The law (10 U.S.C. 1552) says to apply within 3 years of finding the error or injustice, but the board can waive that limit in the interest of justice, and often does for discharge upgrades, especially those linked to PTSD, TBI or military sexual trauma.',
+      `For a discharge less than 15 years old, start with your service’s Discharge Review Board on ${vaForms.dischargeReview.number}; if it says no, you can then go to the Board for Correction.`,
+    ],
+    nextStep: `Use VA.gov’s discharge upgrade tool at ${officialLinks.dischargeUpgrade.href} to find your board, then send ${vaForms.recordsCorrection.number} with your evidence.`,
+    aliases: [
+      'BCMR',
+      'BCNR',
+      'Board for Correction of Military Records',
+      'Board for Correction of Naval Records',
+      vaForms.recordsCorrection.number,
+      'older discharge upgrade',
+      '3 year rule',
+    ],
+    source: {
+      title: officialLinks.dischargeUpgrade.label,
+      url: officialLinks.dischargeUpgrade.href,
+    },
     checkedOn: '2026-11-23',
   },
 ]

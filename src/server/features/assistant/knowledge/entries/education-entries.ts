@@ -81,7 +81,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     title: 'GI Bill monthly housing allowance (MHA)',
     passages: [
       'The Post-9/11 GI Bill can pay a monthly housing allowance while you are in school. It is based on the military housing allowance (BAH) for an E-5 with dependents in the ZIP code of the campus where you take most of your classes.',
-      'You must be enrolled more than half time to get any housing allowance. Above that, the amount goes down with your course load and your benefit percentage.',
+      'You must be enrolled more than half time (a rate of pursuit over 50%) to get any housing allowance; at half time or less you get none. Above that, the amount goes down with your course load and your benefit percentage.',
       'If all your classes are online, the housing allowance is half the national average, which is usually much less than the local rate.',
       'Housing allowance is paid after each month of school and is not paid during breaks between terms. Active-duty service members, and spouses of active-duty members using transferred benefits, do not get it.',
     ],
@@ -96,8 +96,16 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'E-5 with dependents',
       'rate of pursuit',
       'half time',
+      'part time school housing',
+      'housing money',
     ],
     source: { title: 'Post-9/11 GI Bill rates', url: officialLinks.post911GiBillRates.href },
+    moreSources: [
+      {
+        title: officialLinks.postNineElevenGiBill.label,
+        url: officialLinks.postNineElevenGiBill.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -199,6 +207,8 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'GI Bill for my kids',
       'GI Bill for spouse',
       'milConnect transfer',
+      'transfer to spouse and children',
+      'still on active duty transfer',
     ],
     source: {
       title: 'Transfer your Post-9/11 GI Bill benefits',
@@ -213,7 +223,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     passages: [
       'If you use the Post-9/11 GI Bill or the Montgomery GI Bill, you generally must verify your enrollment with VA each month to keep getting payments.',
       'You can verify by text message or online on VA.gov. If you do not verify for 2 months in a row, VA may hold your housing or monthly payments until you do.',
-      'Tell your school certifying official right away if you drop a class or withdraw, because changes can create a debt.',
+      'Your school’s School Certifying Official (SCO) reports your enrollment to VA each term; your housing payment cannot start until the SCO certifies it. Tell your school certifying official right away if you drop a class or withdraw, because changes can create a debt.',
     ],
     nextStep: `Verify your enrollment on VA.gov or reply to VA's monthly text, and call ${supportLines.giBill.display} if you have problems.`,
     aliases: [
@@ -223,18 +233,28 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'WAVE',
       'GI Bill text',
       'housing payment stopped',
+      'School Certifying Official',
+      'SCO',
+      'certify my enrollment',
     ],
     source: { title: 'Education and training', url: officialLinks.education.href },
+    moreSources: [
+      {
+        title: officialLinks.postNineElevenGiBill.label,
+        url: officialLinks.postNineElevenGiBill.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
     id: 'other-gi-bill-benefits',
     topic: 'education',
-    title: `Other GI Bill help: licensing tests, tutoring, work-study and the STEM scholarship`,
+    title: `Other GI Bill help: trade schools, licensing tests, tutoring, work-study and the STEM scholarship`,
     passages: [
       `The GI Bill can pay for licensing and certification tests, up to $2,000 a test, and national tests such as the SAT, CLEP or GMAT; VA charges entitlement only for the cost.`,
       `Tutorial assistance pays up to $100 a month, $1,200 in all, if you are failing or need help in a course. VA work-study pays you to work at a school, a VA office or a Vet Center while you study at least three-quarters time.`,
       `The Edith Nourse Rogers STEM Scholarship adds up to 9 months of Post-9/11 GI Bill benefits (up to $30,000) for some science, technology, engineering and math degrees and teaching certificates, once your GI Bill is nearly used up.`,
+      'The GI Bill also pays for non-college degree programs at approved trade, technical and vocational schools, such as welding, HVAC or truck driving, and for apprenticeships and on-the-job training. Check that a program is approved in VA’s GI Bill Comparison Tool before you enroll.',
     ],
     nextStep: `Ask your school certifying official, or apply on VA.gov; see ${officialLinks.licensingCertification.href}.`,
     aliases: [
@@ -249,6 +269,14 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       `Rogers STEM`,
       `extra months for engineering`,
       `run out of gi bill`,
+      'trade school',
+      'vocational school',
+      'technical school',
+      'non-college degree',
+      'apprenticeship',
+      'on-the-job training',
+      'welding',
+      'truck driving school',
     ],
     source: {
       title: officialLinks.licensingCertification.label,
@@ -256,6 +284,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     },
     moreSources: [
       { title: officialLinks.stemScholarship.label, url: officialLinks.stemScholarship.href },
+      { title: officialLinks.comparisonTool.label, url: officialLinks.comparisonTool.href },
     ],
     checkedOn: '2026-11-23',
   },

@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
@@ -103,6 +104,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'VA updates copay amounts each year, so check the current rates on VA.gov.',
       'If you cannot afford a copay bill, you can ask for a waiver, a hardship determination, or a payment plan.',
       `For questions about a VA copay bill, call the Health Resource Center at ${supportLines.healthResourceCenter.display}.`,
+      `Veterans who pay outpatient copays pay ${guideFigures.outpatientCopayPrimary.display} for a primary care visit and ${guideFigures.outpatientCopaySpecialty.display} for a specialty care visit; there is no copay for some care, such as preventive screenings and hospice.`,
     ],
     nextStep: `Check the current copay rates at ${officialLinks.copayRates.href} and call ${supportLines.vaHealthBenefits.display} if you need financial help.`,
     aliases: [
@@ -115,6 +117,9 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'hardship',
       `copay bill in the mail`,
       `who do i call about a bill`,
+      'copay for primary care',
+      'specialist copay',
+      'how much is a VA visit',
     ],
     source: { title: 'Current VA health care copay rates', url: officialLinks.copayRates.href },
     moreSources: [
@@ -148,8 +153,18 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'ER',
       '72 hour notification',
       'non-VA emergency',
+      'appointment too far out',
+      'wait too long for an appointment',
+      'live far from a VA',
+      'drive too far',
     ],
     source: { title: 'VA Community Care', url: officialLinks.communityCare.href },
+    moreSources: [
+      {
+        title: officialLinks.communityCareEligibility.label,
+        url: officialLinks.communityCareEligibility.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -171,6 +186,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'dental class',
       'VADIP',
       'dental insurance',
+      'dental within 180 days',
     ],
     source: { title: 'VA dental care', url: officialLinks.dentalCare.href },
     checkedOn: '2026-11-23',
@@ -203,9 +219,9 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     title: 'Support for family caregivers',
     passages: [
       'VA has two caregiver programs. The Program of General Caregiver Support Services offers training, peer support and other help to caregivers of any enrolled veteran.',
-      'The Program of Comprehensive Assistance for Family Caregivers (PCAFC) adds a monthly stipend, possible health coverage for the caregiver, respite care and more. It is for veterans with a service-connected rating of 70% or higher who need personal care for at least 6 months in a row.',
+      'The Program of Comprehensive Assistance for Family Caregivers (PCAFC) adds a monthly stipend, possible health coverage for the caregiver, respite care and more. Since October 1, 2022 it is open to eligible veterans of all service eras, not only those who served after 9/11: veterans with a service-connected rating of 70% or higher who need personal care for at least 6 months in a row.',
       `The veteran and caregiver apply together on VA Form ${vaForms.caregiver.number}.`,
-      `For questions, call the Caregiver Support Line at ${supportLines.caregiverSupport.display}.`,
+      `Every VA medical center has a Caregiver Support Program team, with a Caregiver Support Coordinator who helps caregivers apply and find support. For questions, call the Caregiver Support Line at ${supportLines.caregiverSupport.display}.`,
       `The PCAFC stipend is based on the GS-4 federal pay rate where the veteran lives, at one of two levels set by how much care the veteran needs.`,
       `A primary family caregiver without other health coverage can get CHAMPVA. Caregivers can get up to 30 days of respite care a year, so someone else cares for the veteran while they take a break.`,
     ],
@@ -226,6 +242,8 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       `need a break`,
       `respite`,
       `health insurance for caregiver`,
+      'Caregiver Support Coordinator',
+      'caregiver all eras',
     ],
     source: { title: 'VA Caregiver Support Program', url: officialLinks.caregiverSupport.href },
     moreSources: [
@@ -300,10 +318,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       `FMP`,
       `outside the US`,
       `Philippines`,
-      `home health aide`,
-      `care at home`,
       `veteran directed care`,
-      `homemaker`,
     ],
     source: {
       title: officialLinks.foreignMedicalProgram.label,
@@ -312,6 +327,130 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     moreSources: [
       { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
     ],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'hospice-and-palliative-care',
+    topic: 'health-care',
+    title: 'Hospice and palliative care',
+    passages: [
+      'VA covers hospice care for veterans enrolled in VA health care who have a terminal condition, usually a life expectancy of 6 months or less, and who choose comfort care instead of treatment to cure the illness. There is no copay for hospice care: VA does not bill for it.',
+      'Hospice can be given at home, in a VA Community Living Center or hospice unit, or by a community hospice agency that VA pays. It supports the family too, with counseling and bereavement care.',
+      'Palliative care, which eases pain and other symptoms of a serious illness, is available at any stage, alongside treatment.',
+    ],
+    nextStep:
+      'Ask the veteran’s VA primary care team or social worker for a hospice referral; they arrange care at home, in a VA unit or with a community hospice.',
+    aliases: ['hospice', 'palliative care', 'end of life care', 'comfort care', 'dying at home'],
+    source: { title: officialLinks.hospiceCare.label, url: officialLinks.hospiceCare.href },
+    moreSources: [
+      { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'care-at-home',
+    topic: 'health-care',
+    title: 'Care at home: Home Based Primary Care, a home health aide, or a Medical Foster Home',
+    passages: [
+      'Home Based Primary Care sends a VA health care team (a doctor or nurse practitioner, nurses, a social worker, therapists) to the home of a veteran with serious, long-term conditions for whom getting to a clinic is too hard.',
+      'Homemaker and Home Health Aide care sends a trained aide, through an agency VA pays, to help a veteran at home with bathing, dressing, eating and cooking, so the veteran can keep living at home. A copay may apply, depending on service connection and income.',
+      'A Medical Foster Home is a private home where a trained caregiver looks after a few veterans who can no longer live alone, as an alternative to a nursing home. VA’s home care team provides the medical care; the veteran pays the caregiver for room, board and care.',
+      'Veteran-Directed Care gives eligible veterans a budget to hire their own helpers, family included, and Adult Day Health Care offers a daytime program with care and activities.',
+    ],
+    nextStep:
+      'Ask the veteran’s VA primary care team or social worker for a home and community care assessment; enrollment in VA health care comes first.',
+    aliases: [
+      'Home Based Primary Care',
+      'HBPC',
+      'homebound',
+      'nurse home visit',
+      'home health aide',
+      'homemaker',
+      'Medical Foster Home',
+      'cannot live alone',
+      'stay at home instead of nursing home',
+    ],
+    source: { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
+    moreSources: [
+      {
+        title: officialLinks.homeBasedPrimaryCare.label,
+        url: officialLinks.homeBasedPrimaryCare.href,
+      },
+      {
+        title: officialLinks.homemakerHomeHealthAide.label,
+        url: officialLinks.homemakerHomeHealthAide.href,
+      },
+      { title: officialLinks.medicalFosterHomes.label, url: officialLinks.medicalFosterHomes.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'toxic-exposure-screening-and-registries',
+    topic: 'health-care',
+    title: 'Toxic exposure screening and the burn pit registry',
+    passages: [
+      'Every veteran enrolled in VA health care is offered a toxic exposure screening at least once every 5 years: a few questions about exposures such as burn pits, Agent Orange, radiation or Camp Lejeune water, usually asked at a primary care visit. It is not a claim, and it can lead to tests or a registry exam.',
+      'The Airborne Hazards and Open Burn Pit Registry is a free online questionnaire, with an optional exam, for veterans and service members who served in Southwest Asia on or after August 2, 1990, or in Afghanistan, Djibouti and nearby places on or after September 11, 2001. Joining it does not file a claim and is not needed for benefits.',
+      'To be paid for a condition from burn pits or other toxic exposure, file a disability claim; the PACT Act makes many of these conditions presumptive.',
+    ],
+    nextStep: `Sign up for the burn pit registry at ${officialLinks.burnPitRegistry.href}, ask your VA care team for a toxic exposure screening, and file a claim separately for any condition.`,
+    aliases: [
+      'toxic exposure screening',
+      'TES',
+      'burn pit registry',
+      'Airborne Hazards and Open Burn Pit Registry',
+      'registry exam',
+    ],
+    source: { title: officialLinks.pactAct.label, url: officialLinks.pactAct.href },
+    moreSources: [
+      { title: officialLinks.burnPitRegistry.label, url: officialLinks.burnPitRegistry.href },
+    ],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'service-dogs',
+    topic: 'health-care',
+    title: 'Guide and service dogs',
+    passages: [
+      'VA does not give out service dogs, but it can pay for a guide or service dog’s veterinary care and equipment (38 CFR 17.148). This is for veterans with a vision, hearing or substantial mobility impairment whose VA care team finds that a dog is the best way to help them.',
+      'The dog must come from an organization accredited by Assistance Dogs International or the International Guide Dog Federation. VA’s benefit pays for the dog’s insurance for veterinary care and for equipment such as a harness; it does not pay for food, grooming or boarding.',
+      'Emotional support animals and pets are not covered. Ask your VA care team whether a service dog referral fits your needs.',
+    ],
+    nextStep: `Ask your VA primary care team for a service dog evaluation; see ${officialLinks.serviceDogs.href}.`,
+    aliases: [
+      'service dog',
+      'guide dog',
+      'PTSD service dog',
+      'dog vet bills',
+      'emotional support animal',
+      'assistance dog',
+    ],
+    source: { title: officialLinks.serviceDogs.label, url: officialLinks.serviceDogs.href },
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'hearing-aids-and-eyeglasses',
+    topic: 'health-care',
+    title: 'Hearing aids and eyeglasses from VA',
+    passages: [
+      'VA provides hearing aids, with their batteries and repairs, and eyeglasses at no cost to enrolled veterans who qualify (38 CFR 17.149). You do not need a rating for hearing loss to get hearing aids.',
+      'You qualify if, for example, you have a compensable service-connected disability, are a former prisoner of war, received a Purple Heart, get pension with Aid and Attendance or Housebound, or have hearing or vision loss severe enough to get in the way of daily activities or your own medical care.',
+      'Start with VA health care enrollment, then ask your primary care team for an audiology (hearing) or eye care referral; VA tests you and decides.',
+    ],
+    nextStep:
+      'Ask your VA primary care team for an audiology or eye care referral; enroll in VA health care first if you have not.',
+    aliases: [
+      'hearing aids',
+      'hearing aid batteries',
+      'eyeglasses',
+      'glasses from VA',
+      'audiology',
+      'audiologist',
+    ],
+    source: {
+      title: officialLinks.cfrSensoriNeuralAids.label,
+      url: officialLinks.cfrSensoriNeuralAids.href,
+    },
     checkedOn: '2026-11-23',
   },
 ]

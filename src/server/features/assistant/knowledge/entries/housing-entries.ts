@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
@@ -13,6 +14,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'Most VA loans need no down payment, as long as the price is not higher than the appraised value. There is no private mortgage insurance, and VA limits some closing costs.',
       'If you have full entitlement, VA does not set a loan limit. The lender still checks your credit and income to decide how much you can borrow.',
       'You can use the benefit more than once. You must plan to live in the home as your main home.',
+      `For questions about your entitlement, your Certificate of Eligibility or a VA loan, call a VA regional loan center at ${supportLines.homeLoans.display}, ${supportLines.homeLoans.hours}.`,
     ],
     nextStep:
       'Get your Certificate of Eligibility on VA.gov, then compare offers from at least two VA-approved lenders.',
@@ -25,6 +27,8 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'home loan guaranty',
       'entitlement',
       'PMI',
+      'home loan phone number',
+      'regional loan center',
     ],
     source: { title: 'VA home loans', url: officialLinks.homeLoans.href },
     checkedOn: '2026-11-23',
@@ -39,6 +43,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       `You can get a COE online on VA.gov, ask your lender to get it for you, or mail VA Form ${vaForms.homeLoanCertificate.number}.`,
       'Your service must not have ended with a dishonorable discharge. With an other than honorable (OTH) or bad conduct discharge, VA first decides whether your service counts (a character of discharge determination), so the COE takes longer. You can also ask the military to upgrade your discharge.',
       `Getting a Certificate of Eligibility is free: VA does not charge for a COE, and many lenders can get it for you online in minutes.`,
+      'Guard and Reserve members who were never activated qualify with 6 years of creditable service in the Selected Reserve or National Guard and an honorable discharge, retirement, or continued service; or with 90 days of active service, including at least 30 days in a row, under Title 10 or Title 32 orders.',
     ],
     nextStep: `Request your COE online at ${officialLinks.homeLoans.href} or ask your lender to get it for you.`,
     aliases: [
@@ -50,6 +55,9 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       `lender keeps asking for my coe`,
       `what even is a coe`,
       `does it cost anything`,
+      'National Guard home loan',
+      'Reserve home loan',
+      'never activated',
     ],
     source: {
       title: 'Eligibility for VA home loan programs',
@@ -69,7 +77,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
     title: 'The VA funding fee and who does not pay it',
     passages: [
       'Most VA home loans have a one-time funding fee. You can pay it at closing or add it to your loan.',
-      'Under the rates VA has used since April 7, 2023, a first-time purchase loan with less than 5% down has a 2.15% fee, and a later use with less than 5% down has a 3.3% fee. A larger down payment lowers the fee. An Interest Rate Reduction Refinance Loan has a 0.5% fee.',
+      `Under the rates VA has used since April 7, 2023, a first-time purchase loan with less than 5% down has a 2.15% fee, and a later use with less than 5% down has a 3.3% fee. With 5% to less than 10% down the fee is ${guideFigures.fundingFeeFivePercentDown.display}, and with 10% or more down it is ${guideFigures.fundingFeeTenPercentDown.display}, for a first or later use. An Interest Rate Reduction Refinance Loan has a 0.5% fee.`,
       'You do not pay the fee if you receive VA compensation for a service-connected disability, if you are a surviving spouse receiving DIC, or if you are on active duty and received a Purple Heart.',
       'If VA has proposed a disability rating before your loan closes, you may also be exempt. Make sure your lender sees your VA award letter.',
       `The IRRRL funding fee is 0.5% of the loan. If VA later grants you compensation with an effective date before your loan closed, you can ask VA for a refund of the funding fee you paid.`,
@@ -85,6 +93,9 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       `funding fee refund`,
       `get the fee back`,
       `effective date before closing`,
+      '5 percent down',
+      '10 percent down',
+      'down payment lowers the fee',
     ],
     source: {
       title: 'VA funding fee and loan closing costs',

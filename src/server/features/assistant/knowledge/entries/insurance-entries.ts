@@ -1,3 +1,5 @@
+import { vaForms } from '@shared/guides/va-forms'
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import type { KnowledgeEntry } from '../knowledge-entry'
@@ -11,7 +13,8 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'SGLI is low-cost term life insurance for service members, including members of the Guard and Reserve. Most eligible members are covered automatically for the maximum of $500,000, in $50,000 steps.',
       "You can lower or cancel your coverage, and update your beneficiaries, in the Department of Defense's SGLI Online Enrollment System (SOES) in milConnect.",
       'Your SGLI coverage continues free for 120 days after you separate. Family SGLI can cover your spouse and children, and Traumatic Injury Protection (TSGLI) pays for certain severe injuries.',
-      `Before your SGLI ends, 120 days after you separate, you can convert it to Veterans’ Group Life Insurance (VGLI).`,
+      `Before your SGLI ends, 120 days after you separate, you can convert it to Veterans’ Group Life Insurance (VGLI). You have ${guideFigures.vgliApplicationWindow.display} after you separate to apply for VGLI; within the first 240 days there are no health questions.`,
+      'If you are totally disabled when you separate, you can apply for the SGLI Disability Extension and keep your SGLI free for up to 2 years after you separate, or until you are no longer totally disabled. When the extension ends, you can convert to VGLI.',
     ],
     nextStep:
       'Check your coverage and beneficiaries in milConnect, and plan for coverage after service before your 120 days end.',
@@ -26,8 +29,12 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       `what happens to my sgli when i separate`,
       `getting out next month sgli`,
       `sgli after separation`,
+      'SGLI Disability Extension',
+      'totally disabled at separation',
+      'convert SGLI to VGLI',
     ],
     source: { title: "Servicemembers' Group Life Insurance (SGLI)", url: officialLinks.sgli.href },
+    moreSources: [{ title: officialLinks.vgli.label, url: officialLinks.vgli.href }],
     checkedOn: '2026-11-23',
   },
   {
@@ -74,6 +81,8 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       `die next year`,
       `full amount`,
       `waiting period`,
+      'age limit VALife',
+      'how old can you be for VALife',
     ],
     source: { title: 'Veterans Affairs Life Insurance (VALife)', url: officialLinks.valife.href },
     checkedOn: '2026-11-23',
@@ -121,6 +130,25 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: officialLinks.tsgli.label, url: officialLinks.tsgli.href },
     moreSources: [{ title: officialLinks.fsgli.label, url: officialLinks.fsgli.href }],
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'vmli',
+    topic: 'insurance',
+    title: "Veterans' Mortgage Life Insurance (VMLI)",
+    passages: [
+      `Veterans’ Mortgage Life Insurance (VMLI) pays off up to ${guideFigures.vmliMaximum.display} of the mortgage on an adapted home if the veteran dies. It is for severely disabled veterans who got a Specially Adapted Housing (SAH) grant, and it is paid to the mortgage lender, not to the family.`,
+      'To get VMLI you must have received a Specially Adapted Housing grant, hold title to the home, have a mortgage on it, and be under 70. Coverage ends when the mortgage is paid off or you turn 70.',
+      `The coverage equals what you still owe on the mortgage, up to ${guideFigures.vmliMaximum.display}. Premiums depend on your age, the balance and the time left on the loan, and are usually taken from your compensation.`,
+    ],
+    nextStep: `Apply on VA Form ${vaForms.mortgageLifeInsurance.number}, usually when your Specially Adapted Housing grant is approved; see ${officialLinks.vmli.href}.`,
+    aliases: [
+      'VMLI',
+      'mortgage life insurance',
+      'SAH grant mortgage insurance',
+      'mortgage protection',
+    ],
+    source: { title: officialLinks.vmli.label, url: officialLinks.vmli.href },
     checkedOn: '2026-11-23',
   },
 ]

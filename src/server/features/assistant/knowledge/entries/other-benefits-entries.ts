@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
@@ -12,9 +13,9 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'If you retired with 20 or more years of service and VA rates you 50% or higher, you get both your full military retired pay and your VA compensation. This is Concurrent Retirement and Disability Pay (CRDP), and it is automatic: you do not apply.',
       'If your rating is below 50%, your retired pay is reduced dollar for dollar by your VA compensation (the VA waiver). The VA part is tax-free, so most retirees still come out ahead by taking it.',
-      'You cannot get CRDP and Combat-Related Special Compensation (CRSC) at the same time. If you qualify for both, you can pick the better one each year during the CRSC open season in January.',
+      'You cannot get both CRDP and Combat-Related Special Compensation (CRSC) at the same time. If you qualify for both, DFAS pays the higher one, and you can choose the other each year during the CRSC open season in January.',
       `Retired pay itself is paid by DFAS (the Defense Finance and Accounting Service), not VA: call DFAS retired pay at ${supportLines.dfasRetiredPay.display} about a wrong retirement check.`,
-      `Since January 1, 2023, the Survivor Benefit Plan (SBP) annuity is no longer reduced by DIC: a surviving spouse can get both in full. Retirees paid at the 100% rate for TDIU also get CRDP.`,
+      `The SBP-DIC offset (the “widow’s tax”) ended on January 1, 2023: the Survivor Benefit Plan (SBP) annuity is no longer reduced by DIC, so a surviving spouse can get both in full. Retirees paid at the 100% rate for TDIU also get CRDP.`,
     ],
     nextStep: `Make sure VA and DFAS both have your rating; questions about CRDP go to DFAS, see ${officialLinks.crdp.href}.`,
     aliases: [
@@ -47,6 +48,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
         url: officialLinks.survivorBenefitPlan.href,
       },
       { title: officialLinks.dfasRetiredPay.label, url: officialLinks.dfasRetiredPay.href },
+      { title: officialLinks.crsc.label, url: officialLinks.crsc.href },
+      { title: officialLinks.dic.label, url: officialLinks.dic.href },
     ],
     checkedOn: '2026-11-23',
   },
@@ -67,6 +70,11 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'chapter 61 retiree',
       'medical retirement VA pay',
       'purple heart retiree',
+      'medically retired',
+      'medical retirement offset',
+      'fewer than 20 years',
+      'combat injury',
+      'CRSC or CRDP',
     ],
     source: { title: officialLinks.crsc.label, url: officialLinks.crsc.href },
     checkedOn: '2026-11-23',
@@ -134,8 +142,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'VA health care with Medicare, TRICARE or private insurance',
     passages: [
       'You can have VA health care and Medicare, TRICARE, Medicaid or private insurance at the same time, and use each for different care. VA does not bill Medicare, so VA care is paid by VA and Medicare pays for care outside VA.',
-      'VA encourages enrolling in Medicare Part B when you first can, even with VA care: if you wait, Medicare can charge a late penalty for life, and Part B covers care outside VA. Military retirees need Medicare Part A and Part B to keep TRICARE For Life at 65.',
-      "VA bills private insurance and TRICARE for care of conditions that are not service connected, which can lower your copays. You never pay for your service-connected conditions' care.",
+      'VA encourages enrolling in Medicare Part B when you first can at 65, even if you get all your care at VA: if you wait, Medicare charges a late enrollment penalty for as long as you have Part B, and Part B covers care outside VA if you ever need it. Military retirees need Medicare Part A and Part B to keep TRICARE For Life at 65.',
+      "VA bills private insurance and TRICARE for care of your non-service-connected conditions (those not related to your service), which can lower your copays. You never pay for your service-connected conditions' care.",
     ],
     nextStep: `Tell VA about your other coverage when you enroll or update your information, and read ${officialLinks.otherHealthInsurance.href}.`,
     aliases: [
@@ -149,11 +157,20 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'other health insurance',
       'VA and Medicare',
       'medicare penalty',
+      'do I need Medicare',
+      'Part B penalty',
+      'bill my private insurance',
     ],
     source: {
       title: officialLinks.otherHealthInsurance.label,
       url: officialLinks.otherHealthInsurance.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.medicareLatePenalties.label,
+        url: officialLinks.medicareLatePenalties.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -200,7 +217,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'Nursing homes and long-term care: VA Community Living Centers and State Veterans Homes',
     passages: [
       'VA provides nursing home care, at no cost, to veterans who need it for a service-connected condition, or who have a combined rating of 70% or more, or 60% with unemployability or a total rating. Others may get it with a copay.',
-      'VA nursing homes are called Community Living Centers. State Veterans Homes are run by the states, which set their own admission rules; VA inspects them and helps pay for care. VA can also contract with community nursing homes near you.',
+      'VA nursing homes are called Community Living Centers. State Veterans Homes are owned and run by the states, which set their own admission rules; VA certifies and inspects them each year and pays the state a per diem toward each veteran’s care, so a complaint can go to the home, your state veterans office or VA. VA can also contract with community nursing homes near you.',
       `To ask for long-term care, enroll in VA health care (VA Form ${vaForms.healthCare.number}) and talk to your VA social worker. To work out long-term care copays, VA uses VA Form ${vaForms.longTermCareCopay.number}. Aid and Attendance can help pay for assisted living, which VA does not provide.`,
       `Adult Day Health Care gives older veterans a safe place with care and activities during the day while family members work. Respite care gives family caregivers a break of up to 30 days a year.`,
     ],
@@ -223,6 +240,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `nursing home rated 70`,
       `financial form long term care`,
       `5k a month`,
+      'per diem',
     ],
     source: { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
     moreSources: [
@@ -240,7 +258,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       "Every state, Washington, D.C., and the US territories have a veterans affairs office with its own benefits, such as property tax exemptions, free tuition at state colleges, state veterans homes, license plates, hunting and fishing licenses, and jobs preferences. VA's directory lists each state's office.",
       'The benefits and rules differ by state and often depend on your VA rating, so check with your state; many counties also have a County Veterans Service Officer who helps for free.',
       `Examples: the Texas Veterans Commission (TVC), CalVet (the California Department of Veterans Affairs), the New York State Department of Veterans’ Services, and the Illinois Department of Veterans’ Affairs (IDVA). A county veterans service officer (CVSO) can sit down with you in person, for free, about your claim and state benefits.`,
-      `More state agencies: the Florida Department of Veterans' Affairs, Pennsylvania's Department of Military and Veterans Affairs, the Ohio Department of Veterans Services, the Georgia Department of Veterans Service, the North Carolina Department of Military and Veterans Affairs, the Virginia Department of Veterans Services, the Washington State Department of Veterans Affairs, the Arizona Department of Veterans' Services, the Michigan Veterans Affairs Agency and the Colorado Division of Veterans Affairs.`,
+      `More state agencies: the Florida Department of Veterans' Affairs, the Pennsylvania Department of Military and Veterans Affairs (DMVA), the Ohio Department of Veterans Services, the Georgia Department of Veterans Service, the North Carolina Department of Military and Veterans Affairs (DMVA), the Virginia Department of Veterans Services, the Washington State Department of Veterans Affairs (WDVA), the Arizona Department of Veterans' Services, the Michigan Veterans Affairs Agency and the Colorado Division of Veterans Affairs.`,
+      `Texas: the Hazlewood Act exempts eligible Texas veterans from tuition at Texas public colleges for up to ${guideFigures.hazlewoodHours.display}, and under the Hazlewood Legacy Program a veteran can pass unused hours to a child. The Texas Veterans Commission runs it.`,
     ],
     nextStep: `Find your state's veterans affairs office at ${officialLinks.stateVeteransOffices.href}.`,
     aliases: [
@@ -277,6 +296,11 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `Arizona`,
       `Michigan`,
       `Colorado`,
+      'Hazlewood Legacy',
+      'Texas tuition for veterans',
+      'property tax exemption disabled veterans',
+      'DMVA',
+      'WDVA',
     ],
     source: {
       title: officialLinks.stateVeteransOffices.label,
@@ -296,6 +320,10 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
         title: officialLinks.illinoisVeteransAffairs.label,
         url: officialLinks.illinoisVeteransAffairs.href,
       },
+      { title: officialLinks.pennsylvaniaDmva.label, url: officialLinks.pennsylvaniaDmva.href },
+      { title: officialLinks.washingtonDva.label, url: officialLinks.washingtonDva.href },
+      { title: officialLinks.northCarolinaDmva.label, url: officialLinks.northCarolinaDmva.href },
+      { title: officialLinks.hazlewoodAct.label, url: officialLinks.hazlewoodAct.href },
     ],
     checkedOn: '2026-11-23',
   },
@@ -328,6 +356,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA pays a one-time automobile allowance toward a car, and grants for adaptive equipment such as hand controls or a wheelchair lift, if a service-connected condition caused the loss, or permanent loss of use, of a hand or foot, permanent vision loss in both eyes, a severe burn injury, ALS, or ankylosis of a knee or hip.',
       `Apply for the automobile allowance on VA Form ${vaForms.automobileAllowance.number}, before you buy if you can. The amount changes each October 1; VA's page has this year's figure. Adaptive equipment can be paid for more than once.`,
+      `If you already have a vehicle, apply for adaptive equipment, such as a wheelchair lift, hand controls or power steering, on VA Form ${vaForms.adaptiveEquipment.number} through the prosthetics office of your VA medical center.`,
     ],
     nextStep: `Apply on VA Form ${vaForms.automobileAllowance.number}; see ${officialLinks.automobileAllowance.href}.`,
     aliases: [
@@ -339,6 +368,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'wheelchair van',
       'automobile grant',
       'car for disabled veteran',
+      'wheelchair lift',
+      'adaptive equipment form',
     ],
     source: {
       title: officialLinks.automobileAllowance.label,

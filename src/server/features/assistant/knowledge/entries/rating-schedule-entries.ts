@@ -10,7 +10,7 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
     title: 'How VA rates PTSD, depression and anxiety: 0, 10, 30, 50, 70 or 100%',
     passages: [
       'VA rates PTSD, depression, anxiety and other mental health conditions with one formula, the General Rating Formula for Mental Disorders (38 CFR 4.130). The possible ratings are 0%, 10%, 30%, 50%, 70% and 100%.',
-      'The rating depends on how much your symptoms affect your work and social life: 100% for total occupational and social impairment; 70% for deficiencies in most areas, such as work, family relations, judgment, thinking or mood; 50% for reduced reliability and productivity; 30% for occasional decrease in work efficiency; 10% for mild or transient symptoms.',
+      'The rating depends on how much your symptoms affect your work and social life: 100% for total occupational and social impairment; 70% for deficiencies in most areas, such as work, family relations, judgment, thinking or mood, with symptoms such as suicidal ideation, near-continuous panic or depression, or impaired impulse control; 50% for reduced reliability and productivity; 30% for occasional decrease in work efficiency; 10% for mild or transient symptoms.',
       'If you have more than one mental health diagnosis, such as PTSD and depression, VA gives them one combined mental health rating, not two.',
       `For PTSD from an in-service event, you can describe the event on VA Form ${vaForms.ptsdStatement.number} with your claim on VA Form ${vaForms.disabilityClaim.number}.`,
       `VA does not rate the same symptoms twice (pyramiding, 38 CFR 4.14), so PTSD and depression together get one rating under 38 CFR 4.130.`,
@@ -36,6 +36,8 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
       `steps above`,
       `what do they look for to go up`,
       `100 percent ptsd criteria`,
+      'suicidal ideation',
+      'what does 70 mean',
     ],
     source: {
       title: officialLinks.cfrMentalDisorders.label,
@@ -181,10 +183,11 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'Temporary 100% ratings after surgery or a hospital stay (38 CFR 4.29 and 4.30)',
     passages: [
-      'VA pays at the 100% rate for a while when a service-connected condition puts you in the hospital for more than 21 days (38 CFR 4.29), from the first day in hospital to the end of the month you leave.',
-      'After surgery for a service-connected condition that needs at least 1 month of recovery, or leaves you in a cast, on crutches, in a wheelchair or housebound, VA can pay a temporary 100% convalescence rating for 1, 2 or 3 months (38 CFR 4.30). It can be extended by 1 to 3 months at a time, up to 6 more months.',
+      'VA pays at the 100% rate for a while when a service-connected condition puts you in the hospital for more than 21 days (38 CFR 4.29), from the first day in hospital until the last day of the month you leave the hospital.',
+      'After surgery for a service-connected condition that needs at least 1 month of recovery, or leaves you in a cast, on crutches, in a wheelchair or housebound, VA can pay a temporary 100% convalescence rating for 1, 2 or 3 months (38 CFR 4.30). VA can extend it by 1, 2 or 3 months beyond the first 3 months, and in severe cases (an unhealed wound, a cast or crutches) by up to 6 months more, to 1 year in all (38 CFR 4.30(b)).',
       'Afterwards your rating goes back to its earlier level, or VA re-rates the condition. Ask for it; it is not always granted automatically.',
       `The hospital stay can be at a VA hospital or a VA-approved hospital, including a civilian hospital, as long as it is for a service-connected condition and lasts more than 21 days.`,
+      'A veteran just discharged with a severe disability that has not stabilized can get a prestabilization rating right away (38 CFR 4.28): 100% when the unstabilized condition makes substantially gainful work not feasible or advisable, or 50% for unhealed or incompletely healed wounds or injuries likely to impair employability. It applies for the first 12 months after discharge, and VA examines the veteran again 6 to 12 months after discharge.',
     ],
     nextStep: `Ask for a temporary total rating on VA Form ${vaForms.statementInSupport.number} (or ${vaForms.disabilityClaim.number}) with your hospital or surgery records, citing 38 CFR 4.29 or 4.30.`,
     aliases: [
@@ -203,6 +206,10 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
       `21 day rule`,
       `not the va hospital`,
       `how long does that 100 last`,
+      'prestabilization',
+      'pre-stabilization rating',
+      '4.28',
+      'not stable yet',
     ],
     source: {
       title: officialLinks.cfrConvalescenceRating.label,
@@ -250,8 +257,8 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
     title: 'Camp Lejeune contaminated water: who qualifies and which conditions',
     passages: [
       'If you served at least 30 days in total at Camp Lejeune or MCAS New River, North Carolina, between August 1, 1953 and December 31, 1987, and were not dishonorably discharged, VA presumes that 8 conditions are linked to the water.',
-      "The 8 presumptive conditions are adult leukemia, aplastic anemia and other myelodysplastic syndromes, bladder cancer, kidney cancer, liver cancer, multiple myeloma, non-Hodgkin's lymphoma and Parkinson's disease.",
-      'Family members who lived there for 30 days or more in that time can get VA help paying for care for 15 covered conditions. A lawsuit under the Camp Lejeune Justice Act is separate from VA benefits.',
+      "The 8 presumptive conditions (diseases VA connects to the water without other proof) are adult leukemia, aplastic anemia and other myelodysplastic syndromes, bladder cancer, kidney cancer, liver cancer, multiple myeloma, non-Hodgkin's lymphoma and Parkinson's disease.",
+      'Through the Camp Lejeune Family Member Program, family members who lived there for 30 days or more in that time can be reimbursed for out-of-pocket health care costs for 15 covered conditions. A lawsuit under the Camp Lejeune Justice Act is separate from VA benefits.',
     ],
     nextStep: `File on VA Form ${vaForms.disabilityClaim.number} and name your time at Camp Lejeune; see ${officialLinks.campLejeune.href}.`,
     aliases: [
@@ -262,6 +269,8 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
       'Camp Lejeune Justice Act',
       'marine base water',
       'camp lejune',
+      'Family Member Program',
+      'family lived at Lejeune',
     ],
     source: { title: officialLinks.campLejeune.label, url: officialLinks.campLejeune.href },
     checkedOn: '2026-11-23',

@@ -9,7 +9,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: 'How VA disability ratings work',
     passages: [
       'VA rates each service-connected condition from 0% to 100%, in steps of 10%. The rating shows how much the condition affects your health and ability to work.',
-      'VA uses the rating rules in the Schedule for Rating Disabilities (38 CFR Part 4). Each condition has criteria for each percentage, based on your symptoms and test results.',
+      'VA uses the rating rules in the VA Schedule for Rating Disabilities (VASRD), which is 38 CFR Part 4; its official text is on eCFR. Each condition has criteria for each percentage, based on your symptoms and test results.',
       'A 0% rating means VA agrees the condition is service connected but does not pay for it now. It can still help you get VA health care and makes a later claim for an increase easier.',
       'If you have more than one condition, VA combines the ratings with a special formula, so the total is usually less than the simple sum.',
     ],
@@ -23,11 +23,16 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       '0% rating',
       'rating schedule',
       'VASRD',
+      '38 CFR Part 4',
+      'VASRD',
     ],
     source: {
       title: 'About VA disability ratings',
       url: officialLinks.aboutDisabilityRatings.href,
     },
+    moreSources: [
+      { title: officialLinks.ratingSchedule.label, url: officialLinks.ratingSchedule.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -105,8 +110,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'Individual Unemployability (TDIU)',
     passages: [
-      'Individual Unemployability lets VA pay you at the 100% rate if your service-connected conditions keep you from holding a steady job that supports you, even if your combined rating is lower.',
-      'Usually you need one service-connected condition rated at least 60%, or two or more with one at 40% or higher and a combined rating of 70% or higher (38 CFR 4.16). VA can consider other cases too.',
+      'Individual Unemployability (TDIU) lets VA pay you the same as a 100% rating if your service-connected conditions keep you from holding a steady job that supports you, even if your combined rating is lower.',
+      'Usually you need one service-connected condition rated at least 60%, or two or more with one at 40% or higher and a combined rating of 70% or higher (38 CFR 4.16). Disabilities from a common cause or a single accident, or of both arms or both legs, count as one disability for this rule. VA can consider other cases too.',
       'Odd jobs or marginal work, such as earnings below the federal poverty level for one person, do not count against you.',
       `You apply on VA Form ${vaForms.unemployability.number}, and VA may ask your former employers for information on VA Form ${vaForms.employmentInformation.number}. VA may later ask you to confirm that you are still not working.`,
     ],
@@ -119,11 +124,17 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       vaForms.unemployability.number,
       'paid at 100 percent',
       'cannot work',
+      'single accident',
+      'common cause',
+      'count as one disability',
     ],
     source: {
       title: 'eCFR 38 CFR 4.16: Total disability ratings for compensation based on unemployability',
       url: officialLinks.cfrUnemployability.href,
     },
+    moreSources: [
+      { title: officialLinks.unemployability.label, url: officialLinks.unemployability.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -201,11 +212,11 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: 'Agent Orange exposure and presumptive conditions',
     passages: [
       'VA presumes Agent Orange exposure if you served in Vietnam (including its inland waterways and within 12 nautical miles offshore) between January 9, 1962 and May 7, 1975, or in a unit in or near the Korean DMZ between September 1, 1967 and August 31, 1971.',
-      'The PACT Act added more places, including certain bases in Thailand (January 9, 1962 to June 30, 1976), Laos (December 1, 1965 to September 30, 1969), Guam or American Samoa (January 9, 1962 to July 31, 1980), and Johnston Atoll (January 1, 1972 to September 30, 1977).',
+      'The PACT Act of 2022 added places of presumed exposure: any U.S. or Royal Thai military base in Thailand from January 9, 1962 to June 30, 1976, Laos from December 1, 1965 to September 30, 1969, Cambodia (Mimot or Krek, Kampong Cham Province) from April 16 to April 30, 1969, Guam or American Samoa from January 9, 1962 to July 31, 1980, and Johnston Atoll from January 1, 1972 to September 30, 1977.',
       "Presumptive conditions include type 2 diabetes, ischemic heart disease, high blood pressure, Parkinson's disease and parkinsonism, hypothyroidism, prostate cancer, respiratory cancers (including lung cancer), bladder cancer, multiple myeloma, MGUS, AL amyloidosis, chronic B-cell leukemias, Hodgkin's and non-Hodgkin's lymphoma, soft tissue sarcomas, and (if they appeared within a year of exposure) chloracne, early-onset peripheral neuropathy and porphyria cutanea tarda.",
       `If a veteran with presumed exposure died of one of these conditions, for example a Vietnam veteran who died of lung cancer, VA presumes the death was service connected. The surviving spouse, children or parents may then qualify for Dependency and Indemnity Compensation (DIC), and apply on VA Form ${vaForms.survivorsBenefits.number}.`,
       'You do not have to prove that Agent Orange caused the condition. You need a diagnosis and proof of where and when you served. Any veteran enrolled in VA health care can also ask for a free toxic exposure screening.',
-      `The PACT Act of 2022 added hypertension (high blood pressure) and monoclonal gammopathy of undetermined significance (MGUS) to the Agent Orange presumptive conditions, and added Thailand, Laos, Cambodia, Guam, American Samoa and Johnston Atoll as places of presumed exposure.`,
+      `The PACT Act of 2022 also added hypertension (high blood pressure) and monoclonal gammopathy of undetermined significance (MGUS) to the Agent Orange presumptive conditions.`,
     ],
     nextStep: `File VA Form ${vaForms.disabilityClaim.number} on VA.gov, name Agent Orange as the exposure, and include proof of where you served. Survivors apply for DIC on VA Form ${vaForms.survivorsBenefits.number}.`,
     aliases: [
@@ -226,6 +237,17 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `never went ashore`,
       `12 nautical miles`,
       `exact dates vietnam`,
+      'Korat',
+      'Udorn',
+      'Ubon',
+      'Nakhon Phanom',
+      'Takhli',
+      'U-Tapao',
+      'Royal Thai Air Force base',
+      'Thailand',
+      'Laos',
+      'Cambodia',
+      'Guam',
     ],
     source: {
       title: 'Agent Orange exposure and disability compensation',
@@ -417,9 +439,10 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: `Individual Unemployability rules: below the ratings, work, age and the yearly form`,
     passages: [
       `If your ratings are below the usual TDIU thresholds but your service-connected conditions still keep you from working, VA must send your case for extraschedular consideration to the Director of Compensation Service (38 CFR 4.16(b)).`,
-      `You can still work a little: marginal employment, such as earnings below the federal poverty threshold for one person or a job in a protected, family-type setting, does not count against TDIU.`,
+      `You can still work a little: marginal employment, such as earnings below the federal poverty threshold for one person or a job in a protected work environment, such as a family business or sheltered workshop that pays you more than your work is worth, does not count against TDIU.`,
       `VA may not consider your age when it decides whether you can work (38 CFR 4.19); only your service-connected conditions count.`,
       `While you receive TDIU, VA sends VA Form ${vaForms.employmentQuestionnaire.number} (Employment Questionnaire) once a year for up to 12 years. Return it: if you do not, VA can stop your TDIU payments.`,
+      `When you apply for TDIU, VA sends VA Form ${vaForms.employmentInformation.number} (Request for Employment Information) to your employers of the last year you worked. They are asked to fill it out and return it; you can help by telling them it is coming.`,
     ],
     nextStep: `Apply for TDIU on VA Form ${vaForms.unemployability.number}, and return each yearly VA Form ${vaForms.employmentQuestionnaire.number}.`,
     aliases: [
@@ -434,6 +457,10 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `employment questionnaire`,
       `yearly questionnaire IU`,
       `ignore the form`,
+      'family business',
+      'employer form',
+      vaForms.employmentInformation.number,
+      'protected work environment',
     ],
     source: { title: officialLinks.unemployability.label, url: officialLinks.unemployability.href },
     moreSources: [
@@ -450,6 +477,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `SMC-S (housebound) is paid if you have one condition rated 100% and other conditions that add up to 60% or more on their own, or if your service-connected conditions keep you housebound.`,
       `SMC-L and higher levels are paid if you need the aid and attendance of another person for daily activities such as bathing, dressing or eating, or for blindness in both eyes, or loss of use of both feet.`,
       `Your doctor can show the need for aid and attendance on VA Form ${vaForms.aidAndAttendanceExam.number}.`,
+      'SMC-K is paid for each such loss or loss of use, for example a hand and a foot, up to three awards of SMC-K on top of your regular compensation (38 U.S.C. 1114(k)).',
     ],
     nextStep: `Ask VA for SMC on VA Form ${vaForms.disabilityClaim.number} or ${vaForms.statementInSupport.number}; see the rates at ${officialLinks.smcRates.href}.`,
     aliases: [
@@ -472,6 +500,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `somebody at the legion`,
       `smc s how do you qualify`,
       `60 percent more`,
+      'SMC-K twice',
+      'more than one SMC-K',
     ],
     source: { title: officialLinks.smcRates.label, url: officialLinks.smcRates.href },
     moreSources: [
