@@ -13,6 +13,7 @@ import {
   type EvaluationScore,
 } from '@server/features/assistant/knowledge/evaluation/evaluate-assistant'
 import { heldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out'
+import { secondHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-2'
 import { tuningQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-tuning'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 
@@ -75,13 +76,15 @@ export async function benchAssistant() {
 
   const assistantForScores = createOfflineAssistant(knowledgeBase)
   const tuning = await evaluateAssistant(assistantForScores, tuningQuestions)
-  const heldOut = await evaluateAssistant(assistantForScores, heldOutQuestions)
+  const firstHeldOut = await evaluateAssistant(assistantForScores, heldOutQuestions)
+  const heldOut = await evaluateAssistant(assistantForScores, secondHeldOutQuestions)
   console.log('\nOffline assistant on the evaluation questions\n')
   console.log('| Measure | Result |')
   console.log('|---|---:|')
   printScores('tuning', tuning)
-  printScores('held-out', heldOut)
-  console.log('\nHeld-out misses:')
+  printScores('first held-out file (read; round 2 developed on it)', firstHeldOut)
+  printScores('second held-out file', heldOut)
+  console.log('\nMisses on the second held-out file:')
   for (const miss of heldOut.misses) {
     const why = miss.isAnsweredOutOfScope
       ? 'answered an out-of-scope question'

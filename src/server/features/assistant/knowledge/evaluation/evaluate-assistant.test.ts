@@ -10,6 +10,7 @@ import { knowledgeBase } from '../knowledge-base'
 import { comparableUrl, evaluateAssistant } from './evaluate-assistant'
 import type { EvaluationQuestion } from './evaluation-question'
 import { heldOutQuestions } from './evaluation-questions-held-out'
+import { secondHeldOutQuestions } from './evaluation-questions-held-out-2'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 function answering(text: string, url: string): Assistant {
@@ -98,16 +99,33 @@ describe('the offline assistant on the tuning questions', () => {
   })
 })
 
-// Measured once, after tuning had ended, on questions nobody tuned on (bench/README.md): the
+// Each held-out file is measured once, after the round it was written for (bench/README.md): the
 // floors are those figures, so they guard against getting worse and are never raised by tuning.
-const HELD_OUT_FLOORS = { answerable: 75, outOfScope: 7, followUps: 6 }
-
+// The first file has been read since, and round 2 was developed on it; the second is unread.
 describe('the offline assistant on the held-out questions', () => {
-  test('scores at least what it scored when the held-out file was first run', async () => {
-    const score = await evaluateAssistant(createOfflineAssistant(knowledgeBase), heldOutQuestions)
-    expect(score.answerable).toMatchObject({ total: 172 })
-    expect(score.answerable.passed).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.answerable)
-    expect(score.outOfScope.passed).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.outOfScope)
-    expect(score.followUps.passed).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.followUps)
-  })
+  test.each([
+    {
+      name: 'first held-out file (judged after round 1, a development file since)',
+      questions: heldOutQuestions,
+      answerable: { total: 172, passed: 75 },
+      outOfScope: 7,
+      followUps: 6,
+    },
+    {
+      name: 'second held-out file (judged once after round 2)',
+      questions: secondHeldOutQuestions,
+      answerable: { total: 185, passed: 113 },
+      outOfScope: 8,
+      followUps: 10,
+    },
+  ])(
+    '$name: at least what it scored when judged',
+    async ({ questions, answerable, outOfScope, followUps }) => {
+      const score = await evaluateAssistant(createOfflineAssistant(knowledgeBase), questions)
+      expect(score.answerable.total).toBe(answerable.total)
+      expect(score.answerable.passed).toBeGreaterThanOrEqual(answerable.passed)
+      expect(score.outOfScope.passed).toBeGreaterThanOrEqual(outOfScope)
+      expect(score.followUps.passed).toBeGreaterThanOrEqual(followUps)
+    },
+  )
 })
