@@ -144,6 +144,31 @@ describe('nexus opinions', () => {
     ])
   })
 
+  test('one statement about two conditions is an opinion on each, at its stated strength', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: Tinnitus. Bilateral sensorineural hearing loss.',
+          "Opinion: It is at least as likely as not that the veteran's tinnitus and hearing loss are related to military noise exposure.",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { condition: 'Tinnitus', strength: 'at least as likely as not' },
+      { condition: 'Hearing loss', strength: 'at least as likely as not' },
+    ])
+  })
+
+  test('a condition named by its region finds the diagnosis, and a restatement is not a second opinion', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: Lumbosacral strain.',
+          'Opinion: The low back condition is less likely than not related to service. It began 12 years after separation and is not related to his service.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Lumbosacral strain', strength: 'less likely than not' }])
+  })
+
   test('a rationale explains the opinion before it and is not another opinion', () => {
     expect(
       opinions(

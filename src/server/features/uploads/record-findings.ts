@@ -67,21 +67,25 @@ export function joinWrappedLines(text: string): string {
 /** The part of a record a sentence is in, which changes what its words mean. */
 type Section = 'diagnoses' | 'plan' | 'rationale' | 'other'
 
-const HEADING = /^\s*(?:\d{1,2}[.)]\s*|[a-h][.)]\s*)?([A-Za-z][A-Za-z /&'()-]{0,80}?)\s*(?::|$)/
+const HEADING_MARKER = /^\s*(?:\d{1,2}[.)]\s*|[a-h][.)]\s*)?/
+const HEADING = new RegExp(
+  String.raw`${HEADING_MARKER.source}(?:[A-Z][A-Za-z /&'()[\].,-]{0,80}:|[SOAP]:|[A-Z][A-Z /&'()-]{3,60}:?\s*$)`,
+)
+/** A heading whose last words say it lists diagnoses: "Assessment", "Discharge diagnoses", "IMP", SOAP's "A". */
 const DIAGNOSES_HEADING =
-  /\b(?:diagnos[ie]s|dx|assessments?|impressions?|imp|problem list|problems|a\/p|a)\b/i
-const NOT_DIAGNOSES_HEADING = /\b(?:referral|reason|differential|family|history|date)\b/i
+  /^(?:a|a\/p|[\w\s'-]{0,40}?(?:^|[\s-])(?:diagnos[ie]s|dx|assessments?|impressions?|imp|problem list|problems)(?:\s*(?:and|&|\/)\s*plan)?)$/i
+const NOT_DIAGNOSES_HEADING =
+  /\b(?:referral|reason|differential|family|history|date|risk|functional|fall|nutrition\w*|pain|suicide|safety|cognitive|psychosocial|social|needs|vocational)\b/i
 const PLAN_HEADING =
   /^(?:plan|p|recommendations?|disposition|dispo|follow-?up|discharge instructions|instructions|orders)\b/i
 const RATIONALE_HEADING = /^(?:rationale|reasoning|basis(?: for (?:the )?opinion)?|explanation)\b/i
 
 /** The section a heading opens, or null when the line is not a heading. */
 function sectionOf(line: string): Section | null {
-  const isHeading =
-    /^\s*(?:\d{1,2}[.)]\s*|[a-h][.)]\s*)?(?:[A-Z][A-Za-z /&'()-]{0,80}:|[SOAP]:|[A-Z][A-Z /&'()-]{3,60}:?\s*$)/.test(
-      line,
-    )
-  const label = isHeading ? (HEADING.exec(line)?.[1] ?? '').trim() : ''
+  if (!HEADING.test(line)) return null
+  // The label is what comes before the colon, without a parenthesis: "AUDIOLOGIST ASSESSMENT (…):".
+  const [beforeColon = ''] = line.replace(HEADING_MARKER, '').split(':')
+  const label = beforeColon.replace(/\s*[([].*$/, '').trim()
   if (!label) return null
   if (RATIONALE_HEADING.test(label)) return 'rationale'
   if (PLAN_HEADING.test(label)) return 'plan'
@@ -346,10 +350,22 @@ const CAUSE_MARKER =
 /** Where one opinion statement ends and the next begins: "…due to herbicides, and his neuropathy is…". */
 const CLAUSE_BREAK = /(?:;|,?\s+(?:and|but|while|whereas|however)\b|,)\s*/gi
 
+/**
+ * A strength said in the words of an opinion ("at least as likely as not", "50 percent", "without
+ * speculation"), not only read from a verb ("is due to", "is not related to").
+ */
+const STATED_STRENGTH = /likely|probab|percent|%|speculat|resolve|determine|opinion/i
+
+type OpinionClause = {
+  text: string
+  start: number
+  strength: NexusStrength
+  rank: number
+  isStated: boolean
+}
+
 /** Each opinion statement in a sentence, with its strength: most sentences hold one. */
-function opinionClauses(
-  sentence: string,
-): { text: string; start: number; strength: NexusStrength }[] {
+function opinionClauses(sentence: string): OpinionClause[] {
   const kept: { start: number; end: number; strength: NexusStrength }[] = []
   for (const { strength, pattern } of NEXUS_PHRASES) {
     for (const match of sentence.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
@@ -360,15 +376,19 @@ function opinionClauses(
     }
   }
   kept.sort((a, b) => a.start - b.start)
-  const clauses: { text: string; start: number; strength: NexusStrength; rank: number }[] = []
+  const clauses: OpinionClause[] = []
   let previousEnd = 0
   for (const phrase of kept) {
     const rank = NEXUS_PHRASES.findIndex(({ strength }) => strength === phrase.strength)
+    const isStated = STATED_STRENGTH.test(sentence.slice(phrase.start, phrase.end))
     const previous = clauses.at(-1)
     const betweenStart = previousEnd
-    const lastBreak = previous
-      ? [...sentence.slice(betweenStart, phrase.start).matchAll(CLAUSE_BREAK)].at(-1)
-      : undefined
+    // Only a stated strength starts a new statement: in "…that his tinnitus and hearing loss are
+    // related to military noise", "are related to" belongs to the statement before it.
+    const lastBreak =
+      previous && isStated
+        ? [...sentence.slice(betweenStart, phrase.start).matchAll(CLAUSE_BREAK)].at(-1)
+        : undefined
     previousEnd = phrase.end
     // A second phrase with no break before it belongs to the same statement ("…that it is due to…").
     if (previous && lastBreak) {
@@ -379,14 +399,16 @@ function opinionClauses(
         start: cut + lastBreak[0].length,
         strength: phrase.strength,
         rank,
+        isStated,
       })
     } else if (previous) {
       if (rank < previous.rank) Object.assign(previous, { strength: phrase.strength, rank })
+      previous.isStated ||= isStated
     } else {
-      clauses.push({ text: sentence, start: 0, strength: phrase.strength, rank })
+      clauses.push({ text: sentence, start: 0, strength: phrase.strength, rank, isStated })
     }
   }
-  return clauses.map(({ text, start, strength }) => ({ text, start, strength }))
+  return clauses
 }
 
 /** Words a record uses to name a condition again, shortly: "his diabetes", "both scars". */
@@ -415,12 +437,22 @@ const GENERIC_WORDS = new Set([
   'stress',
   'with',
   'without',
+  'pain',
+  'spine',
 ])
+
+/** The plain words of a catalogue entry's spellings: "lumbar", "back" for a lumbosacral strain. */
+const CATALOGUE_WORDS = new Map(
+  VA_CONDITIONS.map((condition) => [
+    condition.name,
+    condition.patterns.join(' ').replace(/\(\?[:<!=]+|\\\w|\[[^\]]*\]|[?*+|()]/g, ' '),
+  ]),
+)
 
 function shortNames(condition: RecordCondition): string[] {
   return [
     ...new Set(
-      `${condition.name} ${condition.asWritten}`
+      `${condition.name} ${condition.asWritten} ${CATALOGUE_WORDS.get(condition.name) ?? ''}`
         .toLowerCase()
         .split(/[^a-z]+/)
         .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(word)),
@@ -509,6 +541,13 @@ function findNexusOpinions(
         ...new Set(subjects.map((name) => known.find((item) => item.name === name)?.name ?? name)),
       ]
       for (const condition of names.length > 0 ? names : [null]) {
+        // "…is not related to his service" after the opinion on it says the opinion again.
+        if (
+          !clause.isStated &&
+          condition !== null &&
+          opinions.some((opinion) => opinion.condition === condition)
+        )
+          continue
         opinions.push({
           condition,
           strength: clause.strength,
