@@ -74,6 +74,14 @@ describe('what is not a diagnosis', () => {
     ).toEqual([])
   })
 
+  test('a condition only evaluated for, or had as a child, is not a current diagnosis', () => {
+    expect(
+      conditionNames(
+        'He was evaluated for sleep apnea; the sleep study was negative. History of pneumonia as a child.',
+      ),
+    ).toEqual([])
+  })
+
   test('a disc protrusion seen on imaging is not intervertebral disc syndrome', () => {
     expect(conditionNames('MRI: L5-S1 disc protrusion without nerve root contact.')).toEqual([])
   })
