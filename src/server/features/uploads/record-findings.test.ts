@@ -40,6 +40,26 @@ describe('diagnoses the catalogue does not know', () => {
     ).toEqual(['Cubital tunnel syndrome, left elbow', 'Onychomycosis'])
   })
 
+  test("are read from unnumbered lines straight under the heading, and a DBQ's numbered diagnoses", () => {
+    expect(
+      conditionNames(
+        [
+          'IMPRESSION',
+          'Chronic venous insufficiency, bilateral lower extremities.',
+          'Gout (ICD-10-CM M10.9)',
+          'Seen with his wife, who drives him.',
+          'Sincerely,',
+          'Jordan P',
+        ].join('\n'),
+      ),
+    ).toEqual(['Chronic venous insufficiency, bilateral lower extremities', 'Gout'])
+    expect(
+      conditionNames(
+        'Diagnosis #1: Lumbosacral strain   ICD code: S39.012A\nDiagnosis #2: Patellar tendinitis, right knee   ICD code: M76.51',
+      ),
+    ).toEqual(['Lumbosacral strain', 'Patellar tendinitis, right knee'])
+  })
+
   test('symptoms, findings and plans in an assessment are not diagnoses', () => {
     expect(
       conditionNames(

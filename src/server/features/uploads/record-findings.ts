@@ -39,7 +39,7 @@ const CONDITION_MATCHERS = VA_CONDITIONS.map((condition) => ({
  * heading in capitals, or a SOAP note's "S:", "O:", "A:", "P:".
  */
 const ITEM_START =
-  /^\s*(?:\d{1,2}[.)]\s|[a-h][.)]\s|[-•*#]\s|[A-Z][A-Za-z /&()-]{1,40}:|[SOAP]:\s|[A-Z][A-Z /&()-]{3,}$)/
+  /^\s*(?:\d{1,2}[.)]\s|[a-h][.)]\s|[-•*#]\s|[A-Z][A-Za-z0-9 #/&()-]{1,40}:|[SOAP]:\s|[A-Z][A-Z /&()-]{3,}$)/
 
 /**
  * Joins the lines of a paragraph that a printer or OCR wrapped, so a sentence is read whole;
@@ -69,11 +69,11 @@ type Section = 'diagnoses' | 'plan' | 'rationale' | 'other'
 
 const HEADING_MARKER = /^\s*(?:\d{1,2}[.)]\s*|[a-h][.)]\s*)?/
 const HEADING = new RegExp(
-  String.raw`${HEADING_MARKER.source}(?:[A-Z][A-Za-z /&'()[\].,-]{0,80}:|[SOAP]:|[A-Z][A-Z /&'()-]{3,60}:?\s*$)`,
+  String.raw`${HEADING_MARKER.source}(?:[A-Z][A-Za-z0-9 #/&'()[\].,-]{0,80}:|[SOAP]:|[A-Z][A-Z /&'()-]{3,60}:?\s*$)`,
 )
 /** A heading whose last words say it lists diagnoses: "Assessment", "Discharge diagnoses", "IMP", SOAP's "A". */
 const DIAGNOSES_HEADING =
-  /^(?:a|a\/p|[\w\s'-]{0,40}?(?:^|[\s-])(?:diagnos[ie]s|dx|assessments?|impressions?|imp|problem list|problems)(?:\s*(?:and|&|\/)\s*plan)?)$/i
+  /^(?:a|a\/p|[\w\s'-]{0,40}?(?:^|[\s-])(?:diagnos[ie]s|dx|assessments?|impressions?|imp|problem list|problems)(?:\s*(?:and|&|\/)\s*plan)?(?:\s*#?\d+)?)$/i
 const NOT_DIAGNOSES_HEADING =
   /\b(?:referral|reason|differential|family|history|date|risk|functional|fall|nutrition\w*|pain|suicide|safety|cognitive|psychosocial|social|needs|vocational)\b/i
 const PLAN_HEADING =
@@ -222,7 +222,7 @@ function isCauseOfAnother(sentence: string, mention: Mention, after: string): bo
 const ITEM_MARKER = /^\s*(?:\d{1,2}[.)]|[a-h][.)]|[-•*#])\s+/
 /** An ICD-10 code written next to a diagnosis: "ICD L90.5", "(F43.10)", "[N52.9]". */
 const ICD_CODE =
-  /(?:\bICD(?:-10)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
+  /(?:\bICD(?:-10)?(?:-CM)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
 /** Symptoms, signs and findings: in a diagnosis list they are not diagnoses ("L knee pain -- exam normal"). */
 const NOT_A_DIAGNOSIS =
   /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*)\b|\?/i
@@ -244,19 +244,29 @@ const SITE_PART =
  */
 function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: string }[] {
   const listed: { name: string; asWritten: string }[] = []
+  // Unnumbered lines are a list only in a run straight under the heading: "ASSESSMENT\nGout\n…".
+  let isInList = false
   for (const line of lines) {
     const code = ICD_CODE.exec(line.text)?.[1]
-    if (line.section !== 'diagnoses' && !code) continue
+    const wasInList: boolean = isInList
+    const isMarked = ITEM_MARKER.test(line.text)
+    const plain = line.text.replace(ITEM_MARKER, '').trim()
+    isInList =
+      line.section === 'diagnoses' &&
+      (line.isHeading
+        ? !line.text.includes(':') || line.text.trim().endsWith(':')
+        : (wasInList || isMarked) &&
+          plain.length <= 80 &&
+          !/,$/.test(plain) &&
+          !TELLS_SOMETHING.test(plain))
     if (code && /^[RZ]/.test(code)) continue
+    const isListed = line.section === 'diagnoses' && (line.isHeading || isMarked || wasInList)
+    if (!isListed && !code) continue
     let item = line.text
     if (line.isHeading) {
       const colon = item.indexOf(':')
       if (colon < 0) continue
       item = item.slice(colon + 1)
-    } else if (ITEM_MARKER.test(item)) {
-      item = item.replace(ITEM_MARKER, '')
-    } else if (!code) {
-      continue
     }
     // A form's columns are set apart by runs of spaces: "Left knee strain   ICD code: S83.92".
     const [cell = ''] = item.replace(ITEM_MARKER, '').split(/\s{3,}|\t/)
