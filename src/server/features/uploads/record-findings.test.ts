@@ -60,6 +60,14 @@ describe('diagnoses the catalogue does not know', () => {
     ).toEqual(['Lumbosacral strain', 'Patellar tendinitis, right knee'])
   })
 
+  test('a listed diagnosis at the same site as a catalogued one is still its own', () => {
+    expect(
+      conditionNames(
+        'Diagnoses:\n1. Right hip strain\n2. Right hip trochanteric bursitis\n3. Gout',
+      ),
+    ).toEqual(['Hip condition', 'Right hip trochanteric bursitis', 'Gout'])
+  })
+
   test('symptoms, findings and plans in an assessment are not diagnoses', () => {
     expect(
       conditionNames(

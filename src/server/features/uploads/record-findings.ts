@@ -298,7 +298,10 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
   return listed
 }
 
-/** Two names of one condition: most of the longer words of one are in the other. */
+/**
+ * Two names of one condition: more than half the key words of the shorter are in the other, so
+ * "Gout" is "Gout, right first MTP joint" but "hip strain" is not "hip bursitis".
+ */
 function isSameName(a: string, b: string): boolean {
   const wordsOf = (text: string) =>
     new Set(
@@ -310,7 +313,7 @@ function isSameName(a: string, b: string): boolean {
   const left = wordsOf(a)
   const right = wordsOf(b)
   const shared = [...left].filter((word) => right.has(word)).length
-  return shared > 0 && shared / Math.min(left.size, right.size) >= 0.5
+  return shared > 0 && shared / Math.min(left.size, right.size) > 0.5
 }
 
 /** One scar is one condition however it is named again: "Scar, left forearm" and "forearm scar". */
@@ -857,7 +860,14 @@ export function findRecordFindings(recordText: string): RecordFindings {
   for (const mention of mentions)
     add(mention.condition.name, mention.condition.diagnosticCode, mention.asWritten)
   for (const listed of findListedDiagnoses(lines)) {
-    if (conditions.some((condition) => isSameName(condition.name, listed.name))) continue
+    if (
+      conditions.some(
+        (condition) =>
+          isSameName(condition.asWritten, listed.name) ||
+          (condition.diagnosticCode === null && isSameName(condition.name, listed.name)),
+      )
+    )
+      continue
     add(listed.name, null, listed.asWritten)
   }
   const included = new Set(
