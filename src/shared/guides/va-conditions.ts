@@ -17,6 +17,8 @@ export type VaCondition = {
   diagnosticCode: string | null
   /** The record's ways of writing the diagnosis. Matched case-insensitively, on word boundaries. */
   patterns: readonly string[]
+  /** Less specific entries this one includes: when both are found, only this one is listed. */
+  includes?: readonly string[]
   /** What the rating criteria look at, in plain words. */
   ratingCriteria: string
   /** The section of 38 CFR Part 4 with the criteria. */
@@ -129,7 +131,7 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
       '(?:lumbar |cervical )?(?:disc|disk) herniation',
       'herniated (?:nucleus pulposus|(?:lumbar |cervical )?(?:disc|disk))',
       'HNP',
-      '(?:lumbar |cervical )?(?:disc|disk) (?:bulge|protrusion)',
+      '(?:lumbar |cervical )?(?:disc|disk) (?:extrusion|sequestration)',
       '(?:L\\d-S?\\d )?(?:disc|disk) disease',
     ],
     ratingCriteria: SPINE,
@@ -393,6 +395,43 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     cfrSection: '4.71a',
   },
   {
+    name: 'Recurrent shoulder dislocation (instability)',
+    diagnosticCode: '5202',
+    patterns: [
+      '(?:recurrent |chronic )(?:anterior |posterior |inferior |multidirectional )?(?:glenohumeral |shoulder )?(?:instability|dislocations?|subluxations?)(?: of the (?:left |right )?shoulder)?',
+      '(?:left |right )?shoulder (?:anterior |posterior )?instability',
+      '(?:anterior |posterior |multidirectional )?instability of the (?:left |right )?shoulder',
+      'Bankart lesion',
+    ],
+    includes: ['Shoulder dislocation'],
+    ratingCriteria:
+      'How often the shoulder dislocates and whether it guards all arm movements, or limitation of motion.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Shoulder dislocation',
+    diagnosticCode: null,
+    patterns: [
+      '(?:anterior |posterior |inferior )?(?:glenohumeral |shoulder )dislocation',
+      '(?:left |right |L |R )?shoulder (?:anterior |posterior )?dislocation',
+      '(?:anterior |posterior |inferior )?dislocation,? (?:of )?(?:the )?(?:left |right |L |R )?shoulder',
+    ],
+    ratingCriteria: 'Limitation of motion of the arm, or recurrent dislocation if it comes back.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Knee ligament sprain',
+    diagnosticCode: null,
+    patterns: [
+      '(?:left |right |L |R )?(?:knee )?(?:MCL|LCL|(?:medial|lateral) collateral ligament) sprain',
+      'sprain,? (?:of )?(?:the )?(?:MCL|LCL|(?:medial|lateral) collateral ligament)',
+      '(?:left |right |L |R )?knee sprain',
+    ],
+    ratingCriteria:
+      'Range of motion of the knee and how much it gives way, if anything remains after healing.',
+    cfrSection: '4.71a',
+  },
+  {
     name: 'Ankle condition',
     diagnosticCode: '5271',
     patterns: [
@@ -449,6 +488,13 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
       ['Segmental dysfunction', ['segmental dysfunction']],
       ['Gastrocnemius equinus', ['(?:gastrocnemius )?equinus(?:, gastrocnemius)?']],
       ['Hyperlipidemia', ['hyperlipidemia', 'dyslipidemia']],
+      ['Left ventricular hypertrophy', ['left ventricular hypertrophy', 'LVH']],
+      [
+        'Tobacco use disorder',
+        ['tobacco use disorder', 'nicotine dependence', 'tobacco dependence'],
+      ],
+      ['Pneumonia', ['(?:community[- ]acquired |aspiration |bacterial |viral )?pneumonia']],
+      ['Cellulitis', ['cellulitis']],
     ] as const
   ).map(([name, patterns]) => ({
     name,
@@ -458,3 +504,39 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     cfrSection: '4.1',
   })),
 ]
+
+const HEAD_FACE_NECK =
+  'face|facial|cheek|forehead|scalp|neck|chin|jaw|lip|nose|ear|eyebrow|eyelid|temple|head'
+const SCAR_PARTS = `${HEAD_FACE_NECK}|forearm|arm|elbow|wrist|hand|palm|finger|thumb|shoulder|chest|abdomen|abdominal wall|flank|back|buttock|hip|groin|thigh|knee|leg|calf|shin|ankle|foot|heel|toe|trunk`
+const SIDE = String.raw`(?:(?:left|right|L|R)(?: side of(?: the)?)? )?`
+
+/**
+ * Scars are rated one by one, by where they are: a scar of the head, face or neck under 7800, a
+ * painful or unstable one under 7804; elsewhere the code depends on its size and depth, which the
+ * name does not tell. Matches "Scar, left forearm", "scar of the right knee", "left cheek scar".
+ */
+export const SCAR_PATTERN = new RegExp(
+  String.raw`(?<![\w-])(?:scars?,? (?:on |of |over )?(?:the )?(?<siteAfter>${SIDE}(?:(?:volar|dorsal|anterior|posterior|lateral|medial|upper|lower) )?(?:${SCAR_PARTS}))|(?<siteBefore>${SIDE}(?:(?:volar|dorsal|anterior|posterior|lateral|medial|upper|lower) )?(?:${SCAR_PARTS})) scars?)(?![\w-])`,
+  'gi',
+)
+
+const SIDE_WORDS: Record<string, string> = { l: 'left', r: 'right' }
+
+/** The condition a scar at this site is rated as; "painful" or "unstable" said of it picks 7804. */
+export function scarCondition(site: string, isPainfulOrUnstable: boolean): VaCondition {
+  const words = site
+    .toLowerCase()
+    .replace(/\bside of(?: the)?\s*/, '')
+    .split(/\s+/)
+    .map((word) => SIDE_WORDS[word] ?? word)
+  const isHeadFaceNeck = new RegExp(String.raw`\b(?:${HEAD_FACE_NECK})\b`).test(words.join(' '))
+  return {
+    name: `Scar, ${words.join(' ')}`,
+    diagnosticCode: isHeadFaceNeck ? '7800' : isPainfulOrUnstable ? '7804' : null,
+    patterns: [],
+    ratingCriteria: isHeadFaceNeck
+      ? 'The characteristics of disfigurement: length, width, contour, colour and texture, and any distortion of features.'
+      : 'Whether it is painful or unstable, and its area if it is deep or nonlinear.',
+    cfrSection: '4.118',
+  }
+}

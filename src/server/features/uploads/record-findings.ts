@@ -1,5 +1,10 @@
 import * as chrono from 'chrono-node'
-import { VA_CONDITIONS, type VaCondition } from '@shared/guides/va-conditions'
+import {
+  SCAR_PATTERN,
+  scarCondition,
+  VA_CONDITIONS,
+  type VaCondition,
+} from '@shared/guides/va-conditions'
 import type {
   NexusOpinion,
   NexusStrength,
@@ -34,8 +39,12 @@ const CONDITION_MATCHERS = VA_CONDITIONS.map((condition) => ({
   patterns: condition.patterns.map(compile),
 }))
 
-/** A line that starts a new item: a numbered or bulleted line, or a labelled field. */
-const ITEM_START = /^\s*(?:\d{1,2}[.)]\s|[-•*]\s|[A-Z][A-Za-z /&()-]{1,40}:|[A-Z][A-Z /&()-]{3,}$)/
+/**
+ * A line that starts a new item: a numbered, lettered or bulleted line, a labelled field, a
+ * heading in capitals, or a SOAP note's "S:", "O:", "A:", "P:".
+ */
+const ITEM_START =
+  /^\s*(?:\d{1,2}[.)]\s|[a-h][.)]\s|[-•*#]\s|[A-Z][A-Za-z0-9 #/&()-]{1,40}:|[SOAP]:\s|[A-Z][A-Z /&()-]{3,}$)/
 
 /**
  * Joins the lines of a paragraph that a printer or OCR wrapped, so a sentence is read whole;
@@ -60,20 +69,78 @@ export function joinWrappedLines(text: string): string {
   return joined.join('\n')
 }
 
-/** Sentences and lines: records are often lists, so a line break also ends a sentence. */
-export function splitSentences(text: string): string[] {
-  return joinWrappedLines(text)
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9("])/)
+/** The part of a record a sentence is in, which changes what its words mean. */
+type Section = 'diagnoses' | 'plan' | 'rationale' | 'other'
+
+const HEADING_MARKER = /^\s*(?:\d{1,2}[.)]\s*|[a-h][.)]\s*)?/
+const HEADING = new RegExp(
+  String.raw`${HEADING_MARKER.source}(?:[A-Z][A-Za-z0-9 #/&'()[\].,-]{0,80}:|[SOAP]:|[A-Z][A-Z /&'()-]{3,60}:?\s*$)`,
+)
+/** A heading whose last words say it lists diagnoses: "Assessment", "Discharge diagnoses", "IMP", SOAP's "A". */
+const DIAGNOSES_HEADING =
+  /^(?:a|a\/p|[\w\s'-]{0,40}?(?:^|[\s-])(?:diagnos[ie]s|dx|assessments?|impressions?|imp|problem list|problems)(?:\s*(?:and|&|\/)\s*plan)?(?:\s*#?\d+)?)$/i
+const NOT_DIAGNOSES_HEADING =
+  /\b(?:referral|reason|differential|family|history|date|risk|functional|fall|nutrition\w*|pain|suicide|safety|cognitive|psychosocial|social|needs|vocational)\b/i
+const PLAN_HEADING =
+  /^(?:plan|p|recommendations?|disposition|dispo|follow-?up|discharge instructions|instructions|orders)\b/i
+const RATIONALE_HEADING = /^(?:rationale|reasoning|basis(?: for (?:the )?opinion)?|explanation)\b/i
+
+/** The section a heading opens, or null when the line is not a heading. */
+function sectionOf(line: string): Section | null {
+  if (!HEADING.test(line)) return null
+  // The label is what comes before the colon, without a parenthesis: "AUDIOLOGIST ASSESSMENT (…):".
+  const [beforeColon = ''] = line.replace(HEADING_MARKER, '').split(':')
+  const label = beforeColon.replace(/\s*[([].*$/, '').trim()
+  if (!label) return null
+  if (RATIONALE_HEADING.test(label)) return 'rationale'
+  if (PLAN_HEADING.test(label)) return 'plan'
+  if (DIAGNOSES_HEADING.test(label) && !NOT_DIAGNOSES_HEADING.test(label)) return 'diagnoses'
+  return 'other'
+}
+
+type RecordLine = { text: string; section: Section; isHeading: boolean }
+
+/** The record's lines, each with the section it is in; a section runs to the next heading. */
+function readLines(text: string): RecordLine[] {
+  let section: Section = 'other'
+  const lines: RecordLine[] = []
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue
+    const opened = sectionOf(line)
+    if (opened) section = opened
+    // A rationale is a paragraph: the next numbered or lettered item is something else.
+    else if (section === 'rationale' && /^\s*(?:\d{1,2}|[a-h])[.)]\s/.test(line)) section = 'other'
+    lines.push({ text: line, section, isHeading: opened !== null })
+  }
+  return lines
+}
+
+type Sentence = { text: string; section: Section }
+
+function splitLine(line: string): string[] {
+  return line
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9("])/)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
     .filter((sentence) => sentence.length > 0)
 }
 
+function readSentences(lines: RecordLine[]): Sentence[] {
+  return lines.flatMap((line) =>
+    splitLine(line.text).map((text) => ({ text, section: line.section })),
+  )
+}
+
+/** Sentences and lines: records are often lists, so a line break also ends a sentence. */
+export function splitSentences(text: string): string[] {
+  return joinWrappedLines(text).split(/\n+/).flatMap(splitLine)
+}
+
 /** Words before a mention that mean the condition is absent, only suspected, or someone else's. */
 const NEGATED_BEFORE =
-  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|risk (?:of|for)|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
+  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|risk (?:of|for)|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
 /** Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies". */
 const NEGATED_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|ruled out|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*\?\s*\[\s*[xX]\s*\]\s*No\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b/i
+  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*\?\s*\[\s*[xX]\s*\]\s*No\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /** A sentence that makes no diagnosis at all: a screening form's comments, a list of symptoms. */
 const NO_DIAGNOSIS_SENTENCE =
   /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
@@ -93,6 +160,17 @@ function findMentions(sentences: string[]): Mention[] {
   const mentions: Mention[] = []
   sentences.forEach((sentence, sentenceIndex) => {
     const found: Mention[] = []
+    const isPainfulOrUnstable = /\b(?:painful|unstable|tender)\b/i.test(sentence)
+    for (const match of sentence.matchAll(SCAR_PATTERN)) {
+      const site = match.groups?.siteAfter ?? match.groups?.siteBefore ?? ''
+      found.push({
+        condition: scarCondition(site, isPainfulOrUnstable),
+        start: match.index,
+        end: match.index + match[0].length,
+        asWritten: match[0],
+        sentence: sentenceIndex,
+      })
+    }
     for (const { condition, patterns } of CONDITION_MATCHERS) {
       for (const pattern of patterns) {
         for (const match of sentence.matchAll(pattern)) {
@@ -127,7 +205,134 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
       .split(/[;]|\b(?:but|however|although)\b/i)
       .at(-1) ?? ''
   const after = sentence.slice(mention.end)
-  return !NEGATED_BEFORE.test(before.slice(-80)) && !NEGATED_AFTER.test(after)
+  return (
+    !NEGATED_BEFORE.test(before.slice(-80)) &&
+    !NEGATED_AFTER.test(after) &&
+    !isCauseOfAnother(sentence, mention, after)
+  )
+}
+
+/**
+ * An injury named as where another condition came from is an event, not a current diagnosis:
+ * "Scar, left forearm, post shell fragment wound", "the result of the wounds sustained in service".
+ */
+function isCauseOfAnother(sentence: string, mention: Mention, after: string): boolean {
+  const before = sentence.slice(0, mention.start)
+  return (
+    (/\b(?:status post|s\/p|post)\s+$/i.test(before) && /,\s*\S+[^,]*$/.test(before)) ||
+    /^\s*(?:sustained|received|suffered)\b/i.test(after)
+  )
+}
+
+const ITEM_MARKER = /^\s*(?:\d{1,2}[.)]|[a-h][.)]|[-•*#])\s+/
+/** An ICD-10 code written next to a diagnosis: "ICD L90.5", "(F43.10)", "[N52.9]". */
+const ICD_CODE =
+  /(?:\bICD(?:-10)?(?:-CM)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
+/** Symptoms, signs and findings: in a diagnosis list they are not diagnoses ("L knee pain -- exam normal"). */
+const NOT_A_DIAGNOSIS =
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*)\b|\?/i
+/** A sentence rather than a name: a list item that tells or plans something. */
+const TELLS_SOMETHING =
+  /\b(?:is|are|was|were|has|have|had|presents?|reports?|denies|appears?|continues?|continued|will|should|recommend\w*|patient|pt|veteran|he|she|his|her|reviewed|discussed|start|stop|follow|consistent)\b/i
+/** A medicine and its dose, listed under a combined assessment and plan. */
+const MEDICATION =
+  /\b\d+(?:\.\d+)?\s*(?:mg|mcg|g|mL|units?)\b|\b(?:BID|TID|QID|PRN|qHS|q\d+h|daily|nightly|tablets?|capsules?)\b/i
+/** What a part after a comma can say and still be part of the name: where the condition is. */
+const SITE_PART =
+  /^(?:(?:left|right|bilateral|upper|lower|anterior|posterior|medial|lateral|[LR])\b|[\w ]*\b(?:foot|feet|leg|legs|arm|arms|hand|hands|knee|knees|hip|hips|shoulder|ankle|wrist|elbow|neck|back|spine|lobe|lung|chest|face|cheek|head|ear|ears|eye|eyes|toe|finger|ligament|tendon|joint|[LCTS]\d(?:-[LCTS]?\d)?)\b)/i
+
+/**
+ * Diagnoses the catalogue does not know, read from where a record lists them: the items under
+ * "Assessment", "Diagnoses", "Impression" or a problem list, and any line with an ICD-10 code.
+ * Named as written, without a code; an item that names a catalogued condition, a symptom, a finding
+ * or something ruled out is left to the other rules.
+ */
+function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: string }[] {
+  const listed: { name: string; asWritten: string }[] = []
+  // Unnumbered lines are a list only in a run straight under the heading: "ASSESSMENT\nGout\n…".
+  let isInList = false
+  for (const line of lines) {
+    const code = ICD_CODE.exec(line.text)?.[1]
+    const wasInList: boolean = isInList
+    const isMarked = ITEM_MARKER.test(line.text)
+    const plain = line.text.replace(ITEM_MARKER, '').trim()
+    isInList =
+      line.section === 'diagnoses' &&
+      (line.isHeading
+        ? !line.text.includes(':') || line.text.trim().endsWith(':')
+        : (wasInList || isMarked) &&
+          plain.length <= 80 &&
+          !/,$/.test(plain) &&
+          !TELLS_SOMETHING.test(plain))
+    if (code && /^[RZ]/.test(code)) continue
+    const isListed = line.section === 'diagnoses' && (line.isHeading || isMarked || wasInList)
+    if (!isListed && !code) continue
+    let item = line.text
+    if (line.isHeading) {
+      const colon = item.indexOf(':')
+      if (colon < 0) continue
+      item = item.slice(colon + 1)
+    }
+    // A form's columns are set apart by runs of spaces: "Left knee strain   ICD code: S83.92".
+    const [cell = ''] = item.replace(ITEM_MARKER, '').split(/\s{3,}|\t/)
+    const first = (splitLine(cell)[0] ?? '').replace(/[.\s]+$/, '')
+    if (!first || /^(?:no|not|negative)\b/i.test(first)) continue
+    if (NOT_A_DIAGNOSIS.test(first) || TELLS_SOMETHING.test(first) || MEDICATION.test(first))
+      continue
+    if (
+      CONDITION_MATCHERS.some(({ patterns }) =>
+        patterns.some((pattern) => new RegExp(pattern.source, pattern.flags).test(first)),
+      )
+    )
+      continue
+    if (new RegExp(SCAR_PATTERN.source, 'i').test(first)) continue
+    // The name ends where a qualifier, a cause or a comment begins.
+    const [named = ''] = first
+      .replace(new RegExp(ICD_CODE.source, 'g'), '')
+      .split(/\s+-{1,2}\s+|\s*[(;:]|\s+(?:secondary to|due to|with|without)\s+/i)
+    const [head = '', ...rest] = named.split(/\s*,\s*/)
+    const sites = rest.slice(0, 2).filter((part) => SITE_PART.test(part))
+    const name = [head.replace(/^(?:mild|moderate|severe)\s+/i, ''), ...sites]
+      .join(', ')
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (name.length < 4 || name.length > 80 || name.split(' ').length > 10) continue
+    if (!/[a-z]{4,}/i.test(name)) continue
+    listed.push({ name: name.charAt(0).toUpperCase() + name.slice(1), asWritten: first })
+  }
+  return listed
+}
+
+/**
+ * Two names of one condition: more than half the key words of the shorter are in the other, so
+ * "Gout" is "Gout, right first MTP joint" but "hip strain" is not "hip bursitis".
+ */
+function isSameName(a: string, b: string): boolean {
+  const wordsOf = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word)),
+    )
+  const left = wordsOf(a)
+  const right = wordsOf(b)
+  const shared = [...left].filter((word) => right.has(word)).length
+  return shared > 0 && shared / Math.min(left.size, right.size) > 0.5
+}
+
+/** One scar is one condition however it is named again: "Scar, left forearm" and "forearm scar". */
+function isSameScar(a: string, b: string): boolean {
+  const site = (name: string) => name.replace(/^Scar, /, '').split(' ')
+  if (!a.startsWith('Scar, ') || !b.startsWith('Scar, ')) return false
+  const [first, second] = [site(a), site(b)]
+  const part = (words: string[]) => words.filter((word) => word !== 'left' && word !== 'right')
+  const side = (words: string[]) => words.find((word) => word === 'left' || word === 'right')
+  const [sideA, sideB] = [side(first), side(second)]
+  const [partA, partB] = [part(first), part(second)]
+  return (
+    (sideA === undefined || sideB === undefined || sideA === sideB) && partA.at(-1) === partB.at(-1)
+  )
 }
 
 const NEXUS_PHRASES: { strength: NexusStrength; pattern: RegExp }[] = [
@@ -156,58 +361,222 @@ const NEXUS_PHRASES: { strength: NexusStrength; pattern: RegExp }[] = [
 const OPINION_CONTEXT =
   /\b(?:opinion|opine|likely|probability|percent|speculation|nexus|caused by|due to|result of|related to|incurred|aggravat)/i
 
+/** Where the causes begin: conditions named after this are what caused the subject, not the subject. */
+const CAUSE_MARKER =
+  /\b(?:secondary to|due to|result of|caused by|aggravated|related to|incurred|associated with)\b/i
+
+/** Where one opinion statement ends and the next begins: "…due to herbicides, and his neuropathy is…". */
+const CLAUSE_BREAK = /(?:;|,?\s+(?:and|but|while|whereas|however)\b|,)\s*/gi
+
+/**
+ * A strength said in the words of an opinion ("at least as likely as not", "50 percent", "without
+ * speculation"), not only read from a verb ("is due to", "is not related to").
+ */
+const STATED_STRENGTH = /likely|probab|percent|%|speculat|resolve|determine|opinion/i
+
+type OpinionClause = {
+  text: string
+  start: number
+  strength: NexusStrength
+  rank: number
+  isStated: boolean
+}
+
+/** Each opinion statement in a sentence, with its strength: most sentences hold one. */
+function opinionClauses(sentence: string): OpinionClause[] {
+  const kept: { start: number; end: number; strength: NexusStrength }[] = []
+  for (const { strength, pattern } of NEXUS_PHRASES) {
+    for (const match of sentence.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+      const start = match.index
+      const end = start + match[0].length
+      if (kept.some((other) => start < other.end && other.start < end)) continue
+      kept.push({ start, end, strength })
+    }
+  }
+  kept.sort((a, b) => a.start - b.start)
+  const clauses: OpinionClause[] = []
+  let previousEnd = 0
+  for (const phrase of kept) {
+    const rank = NEXUS_PHRASES.findIndex(({ strength }) => strength === phrase.strength)
+    const isStated = STATED_STRENGTH.test(sentence.slice(phrase.start, phrase.end))
+    const previous = clauses.at(-1)
+    const betweenStart = previousEnd
+    // Only a stated strength starts a new statement: in "…that his tinnitus and hearing loss are
+    // related to military noise", "are related to" belongs to the statement before it.
+    const lastBreak =
+      previous && isStated
+        ? [...sentence.slice(betweenStart, phrase.start).matchAll(CLAUSE_BREAK)].at(-1)
+        : undefined
+    previousEnd = phrase.end
+    // A second phrase with no break before it belongs to the same statement ("…that it is due to…").
+    if (previous && lastBreak) {
+      const cut = betweenStart + lastBreak.index
+      previous.text = sentence.slice(previous.start, cut)
+      clauses.push({
+        text: sentence.slice(cut + lastBreak[0].length),
+        start: cut + lastBreak[0].length,
+        strength: phrase.strength,
+        rank,
+        isStated,
+      })
+    } else if (previous) {
+      if (rank < previous.rank) Object.assign(previous, { strength: phrase.strength, rank })
+      previous.isStated ||= isStated
+    } else {
+      clauses.push({ text: sentence, start: 0, strength: phrase.strength, rank, isStated })
+    }
+  }
+  return clauses
+}
+
+/** Words a record uses to name a condition again, shortly: "his diabetes", "both scars". */
+const GENERIC_WORDS = new Set([
+  'disorder',
+  'disease',
+  'syndrome',
+  'condition',
+  'chronic',
+  'bilateral',
+  'left',
+  'right',
+  'lower',
+  'upper',
+  'extremity',
+  'extremities',
+  'acute',
+  'mild',
+  'moderate',
+  'severe',
+  'recurrent',
+  'anterior',
+  'posterior',
+  'nerve',
+  'type',
+  'stress',
+  'with',
+  'without',
+  'pain',
+  'spine',
+])
+
+/** The plain words of a catalogue entry's spellings: "lumbar", "back" for a lumbosacral strain. */
+const CATALOGUE_WORDS = new Map(
+  VA_CONDITIONS.map((condition) => [
+    condition.name,
+    condition.patterns.join(' ').replace(/\(\?[:<!=]+|\\\w|\[[^\]]*\]|[?*+|()]/g, ' '),
+  ]),
+)
+
+function shortNames(condition: RecordCondition): string[] {
+  return [
+    ...new Set(
+      `${condition.name} ${condition.asWritten} ${CATALOGUE_WORDS.get(condition.name) ?? ''}`
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(word)),
+    ),
+  ]
+}
+
+/** The known conditions a clause names by a short name; the one it names most fully, or all tied. */
+function namedByShortName(clause: string, known: RecordCondition[]): string[] {
+  const scored = known.map((condition) => ({
+    name: condition.name,
+    score: shortNames(condition).filter((word) => new RegExp(`\\b${word}s?\\b`, 'i').test(clause))
+      .length,
+  }))
+  const best = Math.max(0, ...scored.map((item) => item.score))
+  return best === 0 ? [] : scored.filter((item) => item.score === best).map((item) => item.name)
+}
+
+function isNamedAsCause(sentence: string, mention: Mention): boolean {
+  const cause = sentence.search(CAUSE_MARKER)
+  return cause >= 0 && mention.start > cause
+}
+
 function findNexusOpinions(
-  sentences: string[],
+  sentences: Sentence[],
   mentions: Mention[],
   known: RecordCondition[],
 ): NexusOpinion[] {
   const opinions: NexusOpinion[] = []
-  sentences.forEach((sentence, index) => {
+  // A rationale explains the opinion before it; its sentences are not new opinions, unless no
+  // opinion came before it since the last rationale.
+  let hasOpinionToExplain = false
+  let previousSection: Section = 'other'
+  sentences.forEach(({ text: sentence, section }, index) => {
+    const isRationale = section === 'rationale'
+    if (previousSection === 'rationale' && !isRationale) hasOpinionToExplain = false
+    previousSection = section
+    if (isRationale && hasOpinionToExplain) return
     if (!OPINION_CONTEXT.test(sentence)) return
-    const phrase = NEXUS_PHRASES.find(({ pattern }) => pattern.test(sentence))
-    if (!phrase) return
+    const clauses = opinionClauses(sentence)
+    if (clauses.length === 0) return
     // Opinions on service: the sentence must touch on service, or be a formal opinion.
     if (
-      phrase.strength !== 'unable to resolve' &&
+      clauses.every((clause) => clause.strength !== 'unable to resolve') &&
       !/\b(?:service|military|active duty|deploy|in-service|combat|blast|noise|exposure|training|event|injury|incurred|aggravat|secondary|caused by|due to|result of|opinion)/i.test(
         sentence,
       )
     )
       return
-    // Each condition the opinion is about: those named before what caused them ("…are the
-    // result of the injury", "…secondary to the SSRI for PTSD": PTSD is the cause, not the subject).
-    const cause =
-      sentence
-        .slice(1)
-        .search(
-          /\b(?:secondary to|due to|result of|caused by|aggravated by|related to|incurred)\b/i,
-        ) + 1
-    const inSentence = mentions.filter(
-      (mention) => mention.sentence === index && (cause <= 0 || mention.start < cause),
-    )
-    const earlier = mentions
-      .filter((mention) => mention.sentence < index && mention.sentence >= index - 2)
-      .at(-1)
-    const subjects = inSentence.length > 0 ? inSentence : earlier ? [earlier] : []
-    const names = [
-      ...new Set(
-        subjects.map(
+    for (const clause of clauses) {
+      const offset = clause.start
+      // Each condition the opinion is about: those named before what caused them ("…are the
+      // result of the injury", "…aggravated by his PTSD": PTSD is the cause, not the subject).
+      const cause = clause.text.slice(1).search(CAUSE_MARKER) + 1
+      const subjectEnd = offset + (cause > 0 ? cause : clause.text.length)
+      const inClause = mentions.filter(
+        (mention) =>
+          mention.sentence === index && mention.start >= offset && mention.start < subjectEnd,
+      )
+      const byShortName =
+        inClause.length > 0 ? [] : namedByShortName(sentence.slice(offset, subjectEnd), known)
+      // Failing a name in the clause: the condition just named (not as a cause), else the one
+      // the previous opinion was about, as in a DBQ's "The condition claimed is…".
+      const earlier = mentions
+        .filter(
           (mention) =>
-            known.find((item) => item.name === mention.condition.name)?.name ??
-            mention.condition.name,
-        ),
-      ),
-    ]
-    for (const condition of names.length > 0 ? names : [null]) {
-      opinions.push({
-        condition,
-        strength: phrase.strength,
-        isFavorable:
-          phrase.strength === 'more likely than not' ||
-          phrase.strength === 'at least as likely as not',
-        quote: sentence,
-      })
+            mention.sentence < index &&
+            mention.sentence >= index - 2 &&
+            !isNamedAsCause(sentences[mention.sentence]?.text ?? '', mention),
+        )
+        .at(-1)
+      const lastSubject =
+        opinions.findLast((opinion) => opinion.condition !== null)?.condition ??
+        (/\b(?:the|this) (?:claimed )?condition\b/i.test(clause.text) ? known[0]?.name : undefined)
+      const subjects =
+        inClause.length > 0
+          ? inClause.map((mention) => mention.condition.name)
+          : byShortName.length > 0
+            ? byShortName
+            : earlier
+              ? [earlier.condition.name]
+              : lastSubject
+                ? [lastSubject]
+                : []
+      const names = [
+        ...new Set(subjects.map((name) => known.find((item) => item.name === name)?.name ?? name)),
+      ]
+      for (const condition of names.length > 0 ? names : [null]) {
+        // "…is not related to his service" after the opinion on it says the opinion again.
+        if (
+          !clause.isStated &&
+          condition !== null &&
+          opinions.some((opinion) => opinion.condition === condition)
+        )
+          continue
+        opinions.push({
+          condition,
+          strength: clause.strength,
+          isFavorable:
+            clause.strength === 'more likely than not' ||
+            clause.strength === 'at least as likely as not',
+          quote: sentence,
+        })
+      }
     }
+    hasOpinionToExplain = true
   })
   return opinions
 }
@@ -459,7 +828,9 @@ function unique(values: string[]): string[] {
  */
 export function findRecordFindings(recordText: string): RecordFindings {
   const text = joinWrappedLines(recordText)
-  const sentences = splitSentences(text)
+  const lines = readLines(text)
+  const sentenceParts = readSentences(lines)
+  const sentences = sentenceParts.map((sentence) => sentence.text)
   const allMentions = findMentions(sentences)
   // "Service connection for hearing loss is denied ... no current hearing loss disability": not diagnosed anywhere.
   const denied = new Set(
@@ -472,22 +843,53 @@ export function findRecordFindings(recordText: string): RecordFindings {
       })
       .map((mention) => mention.condition.name),
   )
+  // A plan names what is to be done, not what was found: "report as recordable hearing loss".
   const mentions = allMentions.filter(
     (mention) =>
-      !denied.has(mention.condition.name) && isAffirmed(sentences[mention.sentence] ?? '', mention),
+      !denied.has(mention.condition.name) &&
+      sentenceParts[mention.sentence]?.section !== 'plan' &&
+      isAffirmed(sentences[mention.sentence] ?? '', mention),
   )
   const conditions: RecordCondition[] = []
-  for (const mention of mentions) {
-    if (conditions.some((condition) => condition.name === mention.condition.name)) continue
+  const add = (name: string, diagnosticCode: string | null, asWritten: string) => {
+    if (conditions.some((condition) => condition.name === name || isSameScar(condition.name, name)))
+      return
     conditions.push({
-      name: mention.condition.name,
-      diagnosticCode: mention.condition.diagnosticCode,
-      asWritten: mention.asWritten,
+      name,
+      diagnosticCode,
+      asWritten,
       hasInServiceEvent: false,
       hasNexusOpinion: false,
     })
   }
-  const nexusOpinions = findNexusOpinions(sentences, allMentions, conditions)
+  for (const mention of mentions)
+    add(mention.condition.name, mention.condition.diagnosticCode, mention.asWritten)
+  for (const listed of findListedDiagnoses(lines)) {
+    if (
+      conditions.some(
+        (condition) =>
+          isSameName(condition.asWritten, listed.name) ||
+          (condition.diagnosticCode === null && isSameName(condition.name, listed.name)),
+      )
+    )
+      continue
+    add(listed.name, null, listed.asWritten)
+  }
+  const included = new Set(
+    mentions.flatMap((mention) =>
+      conditions.some((condition) => condition.name === mention.condition.name)
+        ? (mention.condition.includes ?? [])
+        : [],
+    ),
+  )
+  const kept = conditions.filter((condition) => !included.has(condition.name))
+  conditions.splice(0, conditions.length, ...kept)
+  const mentionsToRead = allMentions.map((mention) => {
+    // A later "forearm scar" is the scar already found as "Scar, left forearm".
+    const same = conditions.find((condition) => isSameScar(condition.name, mention.condition.name))
+    return same ? { ...mention, condition: { ...mention.condition, name: same.name } } : mention
+  })
+  const nexusOpinions = findNexusOpinions(sentenceParts, mentionsToRead, conditions)
   const inServiceEvents = findInServiceEvents(sentences)
   for (const condition of conditions) {
     condition.hasNexusOpinion = nexusOpinions.some(

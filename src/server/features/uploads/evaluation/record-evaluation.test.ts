@@ -6,8 +6,10 @@ import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
 // Floors at what was measured on each set's text (bench/README.md has the figures as uploaded,
-// through PDF and OCR). The held-out set was judged once, after tuning on the other half only;
-// these floors keep that result from slipping, they are not a target met.
+// through PDF and OCR). The first held-out set was judged once, after tuning on the other half
+// only (92.7% / 80.9% conditions, 76.5% / 86.7% opinions); since then it is a development set like
+// the tuning one (decision 0030), so these floors only keep the rules from slipping on records
+// already read. Only a set nobody has read yet measures how well they carry over.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -23,12 +25,7 @@ describe.each([
   {
     set: 'held-out',
     records: heldOutRecords,
-    floors: {
-      conditionPrecision: 0.92,
-      conditionRecall: 0.8,
-      nexusPrecision: 0.76,
-      nexusRecall: 0.86,
-    },
+    floors: { conditionPrecision: 1, conditionRecall: 1, nexusPrecision: 1, nexusRecall: 1 },
   },
 ])('the $set records', ({ records, floors }) => {
   const summary = evaluate(records)

@@ -1,0 +1,230 @@
+import { describe, expect, test } from 'vitest'
+import { findRecordFindings } from './record-findings'
+
+function conditionNames(text: string): string[] {
+  return findRecordFindings(text).conditions.map((condition) => condition.name)
+}
+
+function opinions(text: string) {
+  return findRecordFindings(text).nexusOpinions.map(({ condition, strength }) => ({
+    condition,
+    strength,
+  }))
+}
+
+describe('diagnoses the catalogue does not know', () => {
+  test('are read from a problem list, named as written, with no code', () => {
+    const findings = findRecordFindings(
+      [
+        'ACTIVE PROBLEMS',
+        '1. Gout, right first metatarsophalangeal joint (M10.071)',
+        '2. Hypothyroidism (E03.9)',
+        '3. Chest pain, atypical (R07.89)',
+        '4. Melanoma -- ruled out, biopsy benign.',
+        '5. Colon cancer, family history.',
+      ].join('\n'),
+    )
+    expect(
+      findings.conditions.map(({ name, diagnosticCode }) => ({ name, diagnosticCode })),
+    ).toEqual([
+      { name: 'Gout, right first metatarsophalangeal joint', diagnosticCode: null },
+      { name: 'Hypothyroidism', diagnosticCode: null },
+    ])
+  })
+
+  test('are read after "Impression:" and "Dx:" on the same line, keeping where they are', () => {
+    expect(
+      conditionNames(
+        'Impression: Cubital tunnel syndrome, left elbow, moderate.\nDx: Onychomycosis.',
+      ),
+    ).toEqual(['Cubital tunnel syndrome, left elbow', 'Onychomycosis'])
+  })
+
+  test("are read from unnumbered lines straight under the heading, and a DBQ's numbered diagnoses", () => {
+    expect(
+      conditionNames(
+        [
+          'IMPRESSION',
+          'Chronic venous insufficiency, bilateral lower extremities.',
+          'Gout (ICD-10-CM M10.9)',
+          'Seen with his wife, who drives him.',
+          'Sincerely,',
+          'Jordan P',
+        ].join('\n'),
+      ),
+    ).toEqual(['Chronic venous insufficiency, bilateral lower extremities', 'Gout'])
+    expect(
+      conditionNames(
+        'Diagnosis #1: Lumbosacral strain   ICD code: S39.012A\nDiagnosis #2: Patellar tendinitis, right knee   ICD code: M76.51',
+      ),
+    ).toEqual(['Lumbosacral strain', 'Patellar tendinitis, right knee'])
+  })
+
+  test('a listed diagnosis at the same site as a catalogued one is still its own', () => {
+    expect(
+      conditionNames(
+        'Diagnoses:\n1. Right hip strain\n2. Right hip trochanteric bursitis\n3. Gout',
+      ),
+    ).toEqual(['Hip condition', 'Right hip trochanteric bursitis', 'Gout'])
+  })
+
+  test('symptoms, findings and plans in an assessment are not diagnoses', () => {
+    expect(
+      conditionNames(
+        [
+          'ASSESSMENT:',
+          '1. Intermittent dizziness, etiology unclear.',
+          '2. Elevated liver enzymes -- work-up pending.',
+          '3. Same as above.',
+          'Continue current regimen.',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  test('an ICD-10 code next to a name makes it a diagnosis outside a list too', () => {
+    expect(
+      conditionNames('Seen today for follow-up of sarcoidosis (D86.0), stable on no therapy.'),
+    ).toEqual([])
+    expect(conditionNames('Final: Sarcoidosis of lung (D86.0).')).toEqual(['Sarcoidosis of lung'])
+  })
+})
+
+describe('what is not a diagnosis', () => {
+  test('a hearing threshold shift with a plan to report hearing loss does not diagnose hearing loss', () => {
+    expect(
+      conditionNames(
+        [
+          'ASSESSMENT: Standard threshold shift, right ear, 15 dB at 3000 Hz.',
+          'PLAN: Retest in 30 days; if persistent, record as occupational hearing loss.',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  test('a condition only evaluated for, or had as a child, is not a current diagnosis', () => {
+    expect(
+      conditionNames(
+        'He was evaluated for sleep apnea; the sleep study was negative. History of pneumonia as a child.',
+      ),
+    ).toEqual([])
+  })
+
+  test('a disc protrusion seen on imaging is not intervertebral disc syndrome', () => {
+    expect(conditionNames('MRI: L5-S1 disc protrusion without nerve root contact.')).toEqual([])
+  })
+
+  test('an injury named as the origin of another condition is not itself listed', () => {
+    expect(conditionNames('Diagnosis: Scar, right thigh, status post shrapnel wound.')).toEqual([
+      'Scar, right thigh',
+    ])
+  })
+})
+
+describe('scars', () => {
+  test('each scar is its own condition, coded by where it is and whether it hurts', () => {
+    const findings = findRecordFindings(
+      [
+        'DIAGNOSES:',
+        'a. Scar, right forehead, linear.',
+        'b. Scar, left thigh, painful on palpation.',
+        'The thigh scar is tender when he kneels.',
+      ].join('\n'),
+    )
+    expect(
+      findings.conditions.map(({ name, diagnosticCode }) => ({ name, diagnosticCode })),
+    ).toEqual([
+      { name: 'Scar, right forehead', diagnosticCode: '7800' },
+      { name: 'Scar, left thigh', diagnosticCode: '7804' },
+    ])
+  })
+
+  test('an opinion on "both scars" is an opinion on each', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: Scar, left chin. Scar, right hand.',
+          'Opinion: Both scars are at least as likely as not the result of the burns he sustained in service.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { condition: 'Scar, left chin', strength: 'at least as likely as not' },
+      { condition: 'Scar, right hand', strength: 'at least as likely as not' },
+    ])
+  })
+})
+
+describe('nexus opinions', () => {
+  test('an opinion is about the condition it is said of, not the one that aggravated it', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: 1. Hypertension. 2. Posttraumatic stress disorder.',
+          'Opinion: It is at least as likely as not that the hypertension was aggravated beyond its natural progression by his service-connected PTSD.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Hypertension', strength: 'at least as likely as not' }])
+  })
+
+  test('two statements in one sentence are two opinions, each on the condition it names shortly', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: Type 2 diabetes mellitus. Diabetic peripheral neuropathy.',
+          'In my opinion his diabetes is at least as likely as not due to herbicide exposure, and his neuropathy is more likely than not due to the diabetes.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { condition: 'Diabetes mellitus type 2', strength: 'at least as likely as not' },
+      { condition: 'Peripheral neuropathy', strength: 'more likely than not' },
+    ])
+  })
+
+  test('one statement about two conditions is an opinion on each, at its stated strength', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: Tinnitus. Bilateral sensorineural hearing loss.',
+          "Opinion: It is at least as likely as not that the veteran's tinnitus and hearing loss are related to military noise exposure.",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { condition: 'Tinnitus', strength: 'at least as likely as not' },
+      { condition: 'Hearing loss', strength: 'at least as likely as not' },
+    ])
+  })
+
+  test('a condition named by its region finds the diagnosis, and a restatement is not a second opinion', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: Lumbosacral strain.',
+          'Opinion: The low back condition is less likely than not related to service. It began 12 years after separation and is not related to his service.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Lumbosacral strain', strength: 'less likely than not' }])
+  })
+
+  test('a rationale explains the opinion before it and is not another opinion', () => {
+    expect(
+      opinions(
+        [
+          'Diagnosis: Tinnitus.',
+          'Opinion: It is less likely than not that the tinnitus was caused by military noise exposure.',
+          'Rationale: Onset was 20 years after discharge. It is as likely as not a result of his age, and it cannot be determined whether farm work aggravated it.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Tinnitus', strength: 'less likely than not' }])
+  })
+
+  test('a rationale with no opinion before it can hold the opinion', () => {
+    expect(
+      opinions(
+        [
+          'Diagnosis: Asthma.',
+          'Rationale: Records show wheezing during deployment; therefore the asthma is at least as likely as not related to burn pit exposure in service.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Asthma', strength: 'at least as likely as not' }])
+  })
+})
