@@ -2,11 +2,12 @@
 // its format (text as it is; a PDF with a text layer by pdf-lib; an image by headless Chromium)
 // and goes through the product's own reading (pdf.js, or tesseract.js OCR) and analysis. Prints
 // precision and recall of conditions and nexus opinions, personal data left, OCR time a page, and
-// every miss. BENCH_RECORD_SETS=tuning (or held-out) runs one set.
+// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2) runs one set.
 import { performance } from 'node:perf_hooks'
 import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
 import { heldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out'
+import { secondHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-2'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
 import {
   scoreRecord,
@@ -18,7 +19,11 @@ import { createRecordOcr } from '@server/features/uploads/record-ocr'
 import { readRecordText } from '@server/features/uploads/record-text'
 import { openRecordRenderer, renderRecordPdf, type RecordRenderer } from './render-records'
 
-const SETS = { tuning: tuningRecords, 'held-out': heldOutRecords }
+const SETS = {
+  tuning: tuningRecords,
+  'held-out': heldOutRecords,
+  'held-out-2': secondHeldOutRecords,
+}
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
 async function asUploaded(
@@ -33,7 +38,7 @@ async function asUploaded(
 }
 
 export async function benchRecords() {
-  const chosen = (process.env.BENCH_RECORD_SETS ?? 'tuning,held-out')
+  const chosen = (process.env.BENCH_RECORD_SETS ?? 'tuning,held-out,held-out-2')
     .split(',')
     .map((name) => name.trim()) as (keyof typeof SETS)[]
   const renderer = await openRecordRenderer()
