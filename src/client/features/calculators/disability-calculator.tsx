@@ -14,7 +14,7 @@ import { Checkbox, Input, Select } from '@client/components/ui/input'
 import { toast } from '@client/lib/toast'
 import { useDisabilityCalculation, type DisabilityRequestInput } from './calculators-queries'
 import { DisabilityWhatIf } from './disability-what-if'
-import { formatUsd } from './format-money'
+import { formatUsd } from '@shared/money/format-money'
 import { parseRating } from './parse-rating'
 
 type RatingEntry = { id: number; rating: number; limb: Limb | null }

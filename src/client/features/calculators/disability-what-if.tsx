@@ -6,7 +6,7 @@ import { Input } from '@client/components/ui/input'
 import { cn } from '@client/lib/cn'
 import { toast } from '@client/lib/toast'
 import { useDisabilityCalculation, type DisabilityRequestInput } from './calculators-queries'
-import { formatUsd } from './format-money'
+import { formatUsd } from '@shared/money/format-money'
 import { parseRating } from './parse-rating'
 
 type HypotheticalRating = { id: number; rating: number; condition: string }

@@ -6,7 +6,7 @@ import { ToolCard } from '@client/components/ui/card'
 import { Field, Input, Select } from '@client/components/ui/input'
 import { toast } from '@client/lib/toast'
 import { useGiBillCalculation } from './calculators-queries'
-import { formatUsd } from './format-money'
+import { formatUsd } from '@shared/money/format-money'
 
 const enrollmentOptions: { value: EnrollmentType; label: string }[] = [
   { value: 'full-time', label: 'Full-time' },

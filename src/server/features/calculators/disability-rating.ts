@@ -6,6 +6,7 @@ import type {
   DisabilityResult,
   Limb,
 } from '@shared/calculators/calculators-contract'
+import { formatUsd } from '@shared/money/format-money'
 import { vaCompensation2026, type BasicRate } from '@data/va-compensation-2026'
 
 /**
@@ -248,13 +249,13 @@ export function monthlyCompensation(
   const extraChildren = Math.max(0, dependents.childrenUnder18 - 1)
   if (extraChildren > 0) {
     lines.push({
-      label: `${extraChildren} more ${extraChildren === 1 ? 'child' : 'children'} under 18 (${formatUsd(added.childUnder18)} each)`,
+      label: `${extraChildren} more ${extraChildren === 1 ? 'child' : 'children'} under 18 (${formatUsd(dollars(added.childUnder18))} each)`,
       cents: extraChildren * added.childUnder18,
     })
   }
   if (dependents.childrenInSchool > 0) {
     lines.push({
-      label: `${dependents.childrenInSchool} ${dependents.childrenInSchool === 1 ? 'child' : 'children'} 18 to 23 in school (${formatUsd(added.childInSchool)} each)`,
+      label: `${dependents.childrenInSchool} ${dependents.childrenInSchool === 1 ? 'child' : 'children'} 18 to 23 in school (${formatUsd(dollars(added.childInSchool))} each)`,
       cents: dependents.childrenInSchool * added.childInSchool,
     })
   }
@@ -269,10 +270,6 @@ export function monthlyCompensation(
     dependentsApplied: hasAnyDependent(dependents),
     notes,
   }
-}
-
-function formatUsd(cents: number) {
-  return `$${(cents / 100).toFixed(2)}`
 }
 
 /** The disability calculator: combined rating (38 CFR 4.25, 4.26) and monthly compensation. */
