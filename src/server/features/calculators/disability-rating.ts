@@ -1,10 +1,11 @@
-import type {
-  BilateralResult,
-  CombinationStep,
-  Dependents,
-  DisabilityRequest,
-  DisabilityResult,
-  Limb,
+import {
+  hasAnyDependent,
+  type BilateralResult,
+  type CombinationStep,
+  type Dependents,
+  type DisabilityRequest,
+  type DisabilityResult,
+  type Limb,
 } from '@shared/calculators/calculators-contract'
 import { formatUsd } from '@shared/money/format-money'
 import { vaCompensation2026, type BasicRate } from '@data/va-compensation-2026'
@@ -177,15 +178,6 @@ function describeStatus(spouse: boolean, parents: number, child: boolean): strin
     parents === 1 ? '1 dependent parent' : parents === 2 ? '2 dependent parents' : null,
   ].filter((part) => part !== null)
   return parts.length === 0 ? 'veteran alone' : `veteran with ${parts.join(', ')}`
-}
-
-function hasAnyDependent(dependents: Dependents) {
-  return (
-    dependents.spouse ||
-    dependents.childrenUnder18 > 0 ||
-    dependents.childrenInSchool > 0 ||
-    dependents.dependentParents > 0
-  )
 }
 
 /**
