@@ -25,8 +25,8 @@ type RatingEntryFormProps = {
   /** How many more ratings the request can take (the contract allows MAX_RATINGS in all). */
   room: number
   /**
-   * Product contract §5: the calculator silently ignores a rating that is not 0 to 100. The
-   * what-if explains it at the field instead.
+   * Product contract §5: the calculator silently ignores a rating that is not 0 to 100, leaving
+   * it in the field to correct. The what-if explains it at the field instead.
    */
   explainsInvalid: boolean
   /** Asks for an optional condition name, shown on the chip. */
@@ -50,27 +50,22 @@ export function RatingEntryForm({
   })
   const ratingError = form.formState.errors.rating?.message
 
-  const handleAdd = form.handleSubmit(
-    (entry) => {
-      if (room <= 0) {
-        if (explainsInvalid) {
-          form.setError(
-            'rating',
-            { message: `You can add up to ${MAX_RATINGS} ratings in all.` },
-            { shouldFocus: true },
-          )
-        } else {
-          form.reset()
-        }
-        return
+  const handleAdd = form.handleSubmit((entry) => {
+    if (room <= 0) {
+      if (explainsInvalid) {
+        form.setError(
+          'rating',
+          { message: `You can add up to ${MAX_RATINGS} ratings in all.` },
+          { shouldFocus: true },
+        )
+      } else {
+        form.reset()
       }
-      form.reset()
-      onAdd(entry)
-    },
-    (errors) => {
-      if (!explainsInvalid && !errors.condition) form.reset()
-    },
-  )
+      return
+    }
+    form.reset()
+    onAdd(entry)
+  })
 
   return (
     <form onSubmit={(event) => void handleAdd(event)} noValidate className="flex flex-col gap-3">
