@@ -14,6 +14,7 @@ export const MAX_RATINGS = 50
  */
 export const MAX_LIMB_RATINGS = 12
 export const MAX_CHILDREN = 20
+export const MAX_DEPENDENT_PARENTS = 2
 
 export const ratingSchema = z.number().int().min(0).max(100)
 
@@ -28,13 +29,23 @@ export const dependentsSchema = z
     childrenUnder18: z.number().int().min(0).max(MAX_CHILDREN).default(0),
     /** Children 18 to 23 in a school program VA has approved. */
     childrenInSchool: z.number().int().min(0).max(MAX_CHILDREN).default(0),
-    dependentParents: z.number().int().min(0).max(2).default(0),
+    dependentParents: z.number().int().min(0).max(MAX_DEPENDENT_PARENTS).default(0),
   })
   .refine((dependents) => dependents.spouse || !dependents.spouseAidAndAttendance, {
     message: 'spouseAidAndAttendance needs spouse to be true',
     path: ['spouseAidAndAttendance'],
   })
 export type Dependents = z.infer<typeof dependentsSchema>
+
+/** True when any dependent would change the payment; Aid and Attendance needs a spouse. */
+export function hasAnyDependent(dependents: Dependents): boolean {
+  return (
+    dependents.spouse ||
+    dependents.childrenUnder18 > 0 ||
+    dependents.childrenInSchool > 0 ||
+    dependents.dependentParents > 0
+  )
+}
 
 export const disabilityRequestSchema = z
   .object({

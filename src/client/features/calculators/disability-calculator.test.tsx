@@ -165,6 +165,36 @@ describe('DisabilityCalculator', () => {
     ])
   })
 
+  test('a dependents count beyond the contract is explained at its field and sends nothing', async () => {
+    answerWith(buildResult())
+    const { add, user } = renderCalculator()
+    await add('50')
+    await user.click(screen.getByText('Optional: arms and legs, and dependents'))
+    const parents = screen.getByLabelText('Dependent parents')
+    await user.clear(parents)
+    await user.type(parents, '3')
+    await user.click(screen.getByRole('button', { name: 'Calculate Combined Rating' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a whole number from 0 to 2.')
+    expect(parents).toHaveAccessibleDescription('Enter a whole number from 0 to 2.')
+    expect(parents).toBeInvalid()
+    expect(parents).toHaveFocus()
+    expect(requests).toEqual([])
+  })
+
+  test('unticking the spouse unticks Aid and Attendance, so the request keeps the rule', async () => {
+    answerWith(buildResult())
+    const { add, user } = renderCalculator()
+    await add('50')
+    await user.click(screen.getByText('Optional: arms and legs, and dependents'))
+    await user.click(screen.getByLabelText('I have a spouse'))
+    await user.click(screen.getByLabelText('My spouse receives Aid and Attendance'))
+    await user.click(screen.getByLabelText('I have a spouse'))
+    expect(screen.getByLabelText('My spouse receives Aid and Attendance')).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Calculate Combined Rating' }))
+    await screen.findByText('Your estimate')
+    expect(requests).toEqual([{ ratings: [50] }])
+  })
+
   test('Aid and Attendance can be ticked only with a spouse', async () => {
     const { user } = renderCalculator()
     await user.click(screen.getByText('Optional: arms and legs, and dependents'))
@@ -273,6 +303,7 @@ describe('the what-if ratings', () => {
     await user.click(screen.getByRole('button', { name: 'Add what-if rating' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a rating from 0 to 100, for example 50.')
     expect(field).toHaveAccessibleDescription('Enter a rating from 0 to 100, for example 50.')
+    expect(field).toHaveFocus()
     expect(requests).toHaveLength(sent)
   })
 

@@ -1,33 +1,32 @@
-import { Calculator, X } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Calculator } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form'
 import {
+  dependentsSchema,
+  hasAnyDependent,
   MAX_CHILDREN,
+  MAX_DEPENDENT_PARENTS,
   MAX_RATINGS,
+  type Dependents,
   type DisabilityResult,
   type Limb,
 } from '@shared/calculators/calculators-contract'
 import { isRateTableSuperseded, nextRateChange } from '@shared/calculators/rate-schedule'
+import { formatUsd } from '@shared/money/format-money'
 import { Button } from '@client/components/ui/button'
 import { ToolCard } from '@client/components/ui/card'
 import { ExternalLink } from '@client/components/ui/external-link'
+import { FormField } from '@client/components/ui/form-field'
 import { Checkbox, Input, Select } from '@client/components/ui/input'
 import { toast } from '@client/lib/toast'
 import { useDisabilityCalculation, type DisabilityRequestInput } from './calculators-queries'
 import { DisabilityWhatIf } from './disability-what-if'
-import { formatUsd } from './format-money'
-import { parseRating } from './parse-rating'
+import { RatingChips, RatingEntryForm } from './rating-entry'
 
 type RatingEntry = { id: number; rating: number; limb: Limb | null }
 
-type DependentsState = {
-  spouse: boolean
-  spouseAidAndAttendance: boolean
-  childrenUnder18: number
-  childrenInSchool: number
-  dependentParents: number
-}
-
-const NO_DEPENDENTS: DependentsState = {
+const NO_DEPENDENTS: Dependents = {
   spouse: false,
   spouseAidAndAttendance: false,
   childrenUnder18: 0,
@@ -43,12 +42,6 @@ const limbOptions: { value: Limb | ''; label: string }[] = [
   { value: 'right-leg', label: 'Right leg' },
 ]
 
-/** A whole number from 0 to max; anything else counts as 0. */
-function toCount(text: string, max: number): number {
-  const value = Number.parseInt(text, 10)
-  return Number.isNaN(value) ? 0 : Math.min(max, Math.max(0, value))
-}
-
 function showCalculationErrorToast() {
   toast({
     title: 'Calculation Error',
@@ -59,10 +52,15 @@ function showCalculationErrorToast() {
 
 /** The disability rating calculator: combined rating (38 CFR 4.25, 4.26) and monthly pay. */
 export function DisabilityCalculator() {
-  const [ratingText, setRatingText] = useState('')
   const [entries, setEntries] = useState<RatingEntry[]>([])
   const [nextId, setNextId] = useState(1)
-  const [dependents, setDependents] = useState<DependentsState>(NO_DEPENDENTS)
+  // The contract's own dependents schema checks the counts and the Aid and Attendance rule.
+  const dependentsForm = useForm({
+    resolver: zodResolver(dependentsSchema),
+    defaultValues: NO_DEPENDENTS,
+  })
+  const { errors } = dependentsForm.formState
+  const hasSpouse = useWatch({ control: dependentsForm.control, name: 'spouse' })
   const calculation = useDisabilityCalculation()
   const id = useId()
 
@@ -71,33 +69,23 @@ export function DisabilityCalculator() {
     calculation.reset()
   }
 
-  function handleAdd(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const rating = parseRating(ratingText)
-    setRatingText('')
-    if (rating === null || entries.length >= MAX_RATINGS) return
-    changeEntries([...entries, { id: nextId, rating, limb: null }])
-    setNextId(nextId + 1)
-  }
-
-  function changeDependents(next: Partial<DependentsState>) {
-    setDependents((current) => {
-      const merged = { ...current, ...next }
-      return merged.spouse ? merged : { ...merged, spouseAidAndAttendance: false }
-    })
-    calculation.reset()
-  }
-
-  function handleCalculate() {
+  const handleCalculate = dependentsForm.handleSubmit((dependents) => {
     const hasLimbs = entries.some((entry) => entry.limb !== null)
-    const hasDependents = Object.entries(dependents).some(([, value]) => value !== false && value !== 0)
     const request: DisabilityRequestInput = {
       ratings: entries.map((entry) => entry.rating),
       ...(hasLimbs ? { limbs: entries.map((entry) => entry.limb) } : {}),
-      ...(hasDependents ? { dependents } : {}),
+      ...(hasAnyDependent(dependents) ? { dependents } : {}),
     }
     calculation.mutate(request, { onError: showCalculationErrorToast })
-  }
+  })
+
+  const spouseField = dependentsForm.register('spouse', {
+    onChange: () => {
+      if (!dependentsForm.getValues('spouse')) {
+        dependentsForm.setValue('spouseAidAndAttendance', false)
+      }
+    },
+  })
 
   return (
     <ToolCard
@@ -111,145 +99,128 @@ export function DisabilityCalculator() {
         </p>
       }
     >
-      <form onSubmit={handleAdd} className="flex flex-col gap-1">
-        <label htmlFor={`${id}-rating`} className="font-semibold text-slate-900">
-          Disability rating (%)
-        </label>
-        <div className="flex gap-3">
-          <Input
-            id={`${id}-rating`}
-            name="rating"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={10}
-            placeholder="For example, 30"
-            value={ratingText}
-            onChange={(event) => setRatingText(event.target.value)}
-            className="max-w-48"
-          />
-          <Button type="submit" variant="secondary">
-            Add
-          </Button>
-        </div>
-      </form>
+      <RatingEntryForm
+        label="Disability rating (%)"
+        placeholder="For example, 30"
+        addLabel="Add"
+        room={MAX_RATINGS - entries.length}
+        explainsInvalid={false}
+        onAdd={({ rating }) => {
+          changeEntries([...entries, { id: nextId, rating, limb: null }])
+          setNextId(nextId + 1)
+        }}
+      />
 
       {entries.length === 0 ? (
         <p className="mt-3 text-slate-700">No ratings added yet.</p>
       ) : (
-        <ul aria-label="Your ratings" className="mt-3 flex flex-wrap gap-2">
-          {entries.map((entry) => (
-            <li
-              key={entry.id}
-              className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-brand-700 bg-brand-50 pl-4 font-semibold text-brand-900"
-            >
-              {entry.rating}%
-              <button
-                type="button"
-                onClick={() => changeEntries(entries.filter((other) => other.id !== entry.id))}
-                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">Remove {entry.rating}% rating</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RatingChips
+          label="Your ratings"
+          chips={entries.map((entry) => ({
+            key: entry.id,
+            text: `${entry.rating}%`,
+            removeLabel: `Remove ${entry.rating}% rating`,
+          }))}
+          onRemove={(key) => changeEntries(entries.filter((entry) => entry.id !== key))}
+        />
       )}
 
-      <details className="group mt-4 rounded-lg border border-slate-300 bg-slate-50">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
-          Optional: arms and legs, and dependents
-        </summary>
-        <div className="space-y-5 px-4 pt-1 pb-4">
-          <fieldset className="space-y-3">
-            <legend className="font-semibold text-slate-900">Arm or leg (bilateral factor)</legend>
-            <p className="text-base text-slate-700">
-              When both arms, or both legs, have a rating of 10% or more, VA adds a bilateral factor
-              (38 CFR 4.26). Say which limb each rating is for.
-            </p>
-            {entries.length === 0 ? (
-              <p className="text-base text-slate-700">Add a rating first.</p>
-            ) : (
-              entries.map((entry, index) => (
-                <div key={entry.id} className="flex flex-col gap-1">
-                  <label htmlFor={`${id}-limb-${entry.id}`} className="text-slate-900">
-                    Rating {index + 1} ({entry.rating}%)
-                  </label>
-                  <Select
-                    id={`${id}-limb-${entry.id}`}
-                    value={entry.limb ?? ''}
-                    onChange={(event) => {
-                      const limb = (event.target.value || null) as Limb | null
-                      changeEntries(entries.map((other) => (other.id === entry.id ? { ...other, limb } : other)))
-                    }}
-                    className="max-w-64"
-                  >
-                    {limbOptions.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-              ))
-            )}
-          </fieldset>
-
-          <fieldset className="space-y-2">
-            <legend className="font-semibold text-slate-900">Dependents</legend>
-            <p className="text-base text-slate-700">
-              VA pays more for dependents when your combined rating is 30% or higher.
-            </p>
-            <Checkbox
-              id={`${id}-spouse`}
-              label="I have a spouse"
-              checked={dependents.spouse}
-              onChange={(event) => changeDependents({ spouse: event.target.checked })}
-            />
-            <Checkbox
-              id={`${id}-spouse-aa`}
-              label="My spouse receives Aid and Attendance"
-              checked={dependents.spouseAidAndAttendance}
-              disabled={!dependents.spouse}
-              onChange={(event) => changeDependents({ spouseAidAndAttendance: event.target.checked })}
-            />
-            <div className="grid gap-3 sm:grid-cols-3">
-              <CountField
-                id={`${id}-children`}
-                label="Children under 18"
-                value={dependents.childrenUnder18}
-                max={MAX_CHILDREN}
-                onChange={(childrenUnder18) => changeDependents({ childrenUnder18 })}
-              />
-              <CountField
-                id={`${id}-school`}
-                label="Children 18 to 23 in school"
-                value={dependents.childrenInSchool}
-                max={MAX_CHILDREN}
-                onChange={(childrenInSchool) => changeDependents({ childrenInSchool })}
-              />
-              <CountField
-                id={`${id}-parents`}
-                label="Dependent parents"
-                value={dependents.dependentParents}
-                max={2}
-                onChange={(dependentParents) => changeDependents({ dependentParents })}
-              />
-            </div>
-          </fieldset>
-        </div>
-      </details>
-
-      <Button
-        type="button"
-        className="mt-5 self-start"
-        disabled={entries.length === 0 || calculation.isPending}
-        onClick={handleCalculate}
+      <form
+        noValidate
+        onSubmit={(event) => void handleCalculate(event)}
+        onChange={() => calculation.reset()}
+        className="flex flex-col"
       >
-        {calculation.isPending ? 'Calculating...' : 'Calculate Combined Rating'}
-      </Button>
+        <details className="group mt-4 rounded-lg border border-slate-300 bg-slate-50">
+          <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
+            Optional: arms and legs, and dependents
+          </summary>
+          <div className="space-y-5 px-4 pt-1 pb-4">
+            <fieldset className="space-y-3">
+              <legend className="font-semibold text-slate-900">Arm or leg (bilateral factor)</legend>
+              <p className="text-base text-slate-700">
+                When both arms, or both legs, have a rating of 10% or more, VA adds a bilateral
+                factor (38 CFR 4.26). Say which limb each rating is for.
+              </p>
+              {entries.length === 0 ? (
+                <p className="text-base text-slate-700">Add a rating first.</p>
+              ) : (
+                entries.map((entry, index) => (
+                  <FormField
+                    key={entry.id}
+                    label={`Rating ${index + 1} (${entry.rating}%)`}
+                    labelClassName="font-normal"
+                  >
+                    {(control) => (
+                      <Select
+                        {...control}
+                        value={entry.limb ?? ''}
+                        onChange={(event) => {
+                          const limb = (event.target.value || null) as Limb | null
+                          changeEntries(
+                            entries.map((other) =>
+                              other.id === entry.id ? { ...other, limb } : other,
+                            ),
+                          )
+                        }}
+                        className="max-w-64"
+                      >
+                        {limbOptions.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </FormField>
+                ))
+              )}
+            </fieldset>
+
+            <fieldset className="space-y-2">
+              <legend className="font-semibold text-slate-900">Dependents</legend>
+              <p className="text-base text-slate-700">
+                VA pays more for dependents when your combined rating is 30% or higher.
+              </p>
+              <Checkbox id={`${id}-spouse`} label="I have a spouse" {...spouseField} />
+              <Checkbox
+                id={`${id}-spouse-aa`}
+                label="My spouse receives Aid and Attendance"
+                disabled={!hasSpouse}
+                {...dependentsForm.register('spouseAidAndAttendance')}
+              />
+              <div className="grid gap-3 sm:grid-cols-3">
+                <CountField
+                  label="Children under 18"
+                  max={MAX_CHILDREN}
+                  error={errors.childrenUnder18}
+                  field={dependentsForm.register('childrenUnder18', { valueAsNumber: true })}
+                />
+                <CountField
+                  label="Children 18 to 23 in school"
+                  max={MAX_CHILDREN}
+                  error={errors.childrenInSchool}
+                  field={dependentsForm.register('childrenInSchool', { valueAsNumber: true })}
+                />
+                <CountField
+                  label="Dependent parents"
+                  max={MAX_DEPENDENT_PARENTS}
+                  error={errors.dependentParents}
+                  field={dependentsForm.register('dependentParents', { valueAsNumber: true })}
+                />
+              </div>
+            </fieldset>
+          </div>
+        </details>
+
+        <Button
+          type="submit"
+          className="mt-5 self-start"
+          disabled={entries.length === 0 || calculation.isPending}
+        >
+          {calculation.isPending ? 'Calculating...' : 'Calculate Combined Rating'}
+        </Button>
+      </form>
 
       <div aria-live="polite">
         {calculation.data ? <DisabilityResultView result={calculation.data} /> : null}
@@ -266,29 +237,23 @@ export function DisabilityCalculator() {
 }
 
 type CountFieldProps = {
-  id: string
   label: string
-  value: number
   max: number
-  onChange: (value: number) => void
+  error: FieldError | undefined
+  field: UseFormRegisterReturn
 }
 
-function CountField({ id, label, value, max, onChange }: CountFieldProps) {
+function CountField({ label, max, error, field }: CountFieldProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-slate-900">
-        {label}
-      </label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        value={value}
-        onChange={(event) => onChange(toCount(event.target.value, max))}
-      />
-    </div>
+    <FormField
+      label={label}
+      labelClassName="font-normal"
+      error={error ? `Enter a whole number from 0 to ${max}.` : undefined}
+    >
+      {(control) => (
+        <Input {...control} {...field} type="number" inputMode="numeric" min={0} max={max} />
+      )}
+    </FormField>
   )
 }
 

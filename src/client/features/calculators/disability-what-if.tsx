@@ -1,13 +1,11 @@
-import { FlaskConical, X } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { FlaskConical } from 'lucide-react'
+import { useId, useState } from 'react'
 import { MAX_RATINGS, type DisabilityResult } from '@shared/calculators/calculators-contract'
-import { Button } from '@client/components/ui/button'
-import { Input } from '@client/components/ui/input'
+import { formatUsd } from '@shared/money/format-money'
 import { cn } from '@client/lib/cn'
 import { toast } from '@client/lib/toast'
 import { useDisabilityCalculation, type DisabilityRequestInput } from './calculators-queries'
-import { formatUsd } from './format-money'
-import { parseRating } from './parse-rating'
+import { RatingChips, RatingEntryForm } from './rating-entry'
 
 type HypotheticalRating = { id: number; rating: number; condition: string }
 
@@ -43,14 +41,10 @@ function formatChange(cents: number): string {
  * figures. Nothing is saved; a new calculation starts afresh.
  */
 export function DisabilityWhatIf({ baseRequest, baseResult }: DisabilityWhatIfProps) {
-  const [ratingText, setRatingText] = useState('')
-  const [condition, setCondition] = useState('')
-  const [ratingError, setRatingError] = useState<string | null>(null)
   const [hypotheticals, setHypotheticals] = useState<HypotheticalRating[]>([])
   const [nextId, setNextId] = useState(1)
   const whatIf = useDisabilityCalculation()
   const id = useId()
-  const room = MAX_RATINGS - baseRequest.ratings.length
 
   function recalculate(next: HypotheticalRating[]) {
     setHypotheticals(next)
@@ -68,24 +62,6 @@ export function DisabilityWhatIf({ baseRequest, baseResult }: DisabilityWhatIfPr
     })
   }
 
-  function handleAdd(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const rating = parseRating(ratingText)
-    if (rating === null) {
-      setRatingError('Enter a rating from 0 to 100, for example 50.')
-      return
-    }
-    if (hypotheticals.length >= room) {
-      setRatingError(`You can add up to ${MAX_RATINGS} ratings in all.`)
-      return
-    }
-    setRatingError(null)
-    setRatingText('')
-    setCondition('')
-    recalculate([...hypotheticals, { id: nextId, rating, condition: condition.trim() }])
-    setNextId(nextId + 1)
-  }
-
   const comparison = whatIf.data && hypotheticals.length > 0 ? whatIf.data : null
 
   return (
@@ -94,75 +70,39 @@ export function DisabilityWhatIf({ baseRequest, baseResult }: DisabilityWhatIfPr
         <FlaskConical aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
         What if a condition is rated?
       </h3>
-      <p className="mt-1 text-slate-700">
+      <p className="mt-1 mb-3 text-slate-700">
         Add a rating you have claimed or might claim, and see how your combined rating and payment
         would change. These are not real ratings, and nothing is saved.
       </p>
-      <form onSubmit={handleAdd} noValidate className="mt-3 flex flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-condition`} className="font-semibold text-slate-900">
-            Condition (optional)
-          </label>
-          <Input
-            id={`${id}-condition`}
-            value={condition}
-            maxLength={60}
-            placeholder="For example, sleep apnea"
-            onChange={(event) => setCondition(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-rating`} className="font-semibold text-slate-900">
-            What-if rating (%)
-          </label>
-          <div className="flex flex-wrap gap-3">
-            <Input
-              id={`${id}-rating`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={10}
-              placeholder="For example, 50"
-              value={ratingText}
-              aria-invalid={ratingError ? true : undefined}
-              aria-describedby={ratingError ? `${id}-rating-error` : undefined}
-              onChange={(event) => setRatingText(event.target.value)}
-              className="max-w-48"
-            />
-            <Button type="submit" variant="secondary">
-              Add what-if rating
-            </Button>
-          </div>
-          {ratingError ? (
-            <p id={`${id}-rating-error`} role="alert" className="font-semibold text-crisis-700">
-              {ratingError}
-            </p>
-          ) : null}
-        </div>
-      </form>
+      <RatingEntryForm
+        label="What-if rating (%)"
+        placeholder="For example, 50"
+        addLabel="Add what-if rating"
+        room={MAX_RATINGS - baseRequest.ratings.length - hypotheticals.length}
+        explainsInvalid
+        withCondition
+        onAdd={({ rating, condition }) => {
+          recalculate([...hypotheticals, { id: nextId, rating, condition }])
+          setNextId(nextId + 1)
+        }}
+      />
 
       {hypotheticals.length > 0 ? (
-        <ul aria-label="What-if ratings" className="mt-3 flex flex-wrap gap-2">
-          {hypotheticals.map((hypothetical) => (
-            <li
-              key={hypothetical.id}
-              className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-dashed border-brand-700 bg-white pl-4 font-semibold text-brand-900"
-            >
+        <RatingChips
+          label="What-if ratings"
+          isHypothetical
+          chips={hypotheticals.map((hypothetical) => ({
+            key: hypothetical.id,
+            text: (
               <span>
-                <span className="font-normal text-slate-700">What if:</span> {describeHypothetical(hypothetical)}
+                <span className="font-normal text-slate-700">What if:</span>{' '}
+                {describeHypothetical(hypothetical)}
               </span>
-              <button
-                type="button"
-                onClick={() => recalculate(hypotheticals.filter((other) => other.id !== hypothetical.id))}
-                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">Remove what-if rating {describeHypothetical(hypothetical)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+            ),
+            removeLabel: `Remove what-if rating ${describeHypothetical(hypothetical)}`,
+          }))}
+          onRemove={(key) => recalculate(hypotheticals.filter((other) => other.id !== key))}
+        />
       ) : null}
 
       <div aria-live="polite">

@@ -134,6 +134,32 @@ describe('GiBillCalculator', () => {
     expect(requests).toEqual([{ location: '', enrollmentType: 'part-time', servicePercentage: 100, creditHours: 7 }])
   })
 
+  test('credit hours beyond the contract are explained at the field, focused, and nothing is sent', async () => {
+    answerWith(sanDiego)
+    const { user } = renderCalculator('toast')
+    await user.selectOptions(screen.getByLabelText('Enrollment type'), 'part-time')
+    const hours = screen.getByLabelText('Credit hours per term (optional)')
+    await user.type(hours, '45')
+    await user.click(screen.getByRole('button', { name: 'Calculate Benefits' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter whole credit hours from 0 to 30, or leave it empty.',
+    )
+    expect(hours).toBeInvalid()
+    expect(hours).toHaveFocus()
+    expect(requests).toEqual([])
+  })
+
+  test('credit hours typed for part-time are not sent once the study is full-time', async () => {
+    answerWith(sanDiego)
+    const { user } = renderCalculator('toast')
+    await user.selectOptions(screen.getByLabelText('Enrollment type'), 'part-time')
+    await user.type(screen.getByLabelText('Credit hours per term (optional)'), '45')
+    await user.selectOptions(screen.getByLabelText('Enrollment type'), 'full-time')
+    await user.click(screen.getByRole('button', { name: 'Calculate Benefits' }))
+    await screen.findByText('Estimated monthly housing allowance')
+    expect(requests).toEqual([{ location: '', enrollmentType: 'full-time', servicePercentage: 100 }])
+  })
+
   test.each([
     ['80', 80],
     ['abc', 0],

@@ -1,12 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { GraduationCap } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
-import type { EnrollmentType, GiBillResult } from '@shared/calculators/calculators-contract'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import {
+  enrollmentTypeSchema,
+  giBillRequestSchema,
+  type EnrollmentType,
+  type GiBillResult,
+} from '@shared/calculators/calculators-contract'
 import { Button } from '@client/components/ui/button'
 import { ToolCard } from '@client/components/ui/card'
-import { Field, Input, Select } from '@client/components/ui/input'
+import { FormField } from '@client/components/ui/form-field'
+import { Input, Select } from '@client/components/ui/input'
 import { toast } from '@client/lib/toast'
 import { useGiBillCalculation } from './calculators-queries'
-import { formatUsd } from './format-money'
+import { formatUsd } from '@shared/money/format-money'
 
 const enrollmentOptions: { value: EnrollmentType; label: string }[] = [
   { value: 'full-time', label: 'Full-time' },
@@ -19,6 +27,24 @@ export function parseServicePercentage(text: string): number {
   const value = Number.parseInt(text, 10)
   return Number.isNaN(value) ? 0 : Math.min(100, Math.max(0, value))
 }
+
+const { shape } = giBillRequestSchema
+
+/** The fields hold text; each is turned into the contract's number and checked by its schema. */
+const giBillFormSchema = z.object({
+  location: shape.location,
+  enrollmentType: enrollmentTypeSchema,
+  servicePercentage: z
+    .string()
+    .transform(parseServicePercentage)
+    .pipe(shape.servicePercentage.unwrap()),
+  creditHours: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => (text ? Number(text) : undefined))
+    .pipe(shape.creditHours),
+})
 
 export type GiBillCalculatorProps = {
   /**
@@ -37,27 +63,24 @@ export function GiBillCalculator({
   headingLevel,
   className,
 }: GiBillCalculatorProps) {
-  const [location, setLocation] = useState('')
-  const [enrollmentType, setEnrollmentType] = useState<EnrollmentType>('full-time')
-  const [servicePercentageText, setServicePercentageText] = useState('100')
-  const servicePercentage = parseServicePercentage(servicePercentageText)
-  const [creditHours, setCreditHours] = useState('')
+  const form = useForm({
+    resolver: zodResolver(giBillFormSchema),
+    defaultValues: { location: '', enrollmentType: 'full-time', servicePercentage: '100' },
+    // The credit hours field leaves the form, value and errors too, unless the study is part-time.
+    shouldUnregister: true,
+  })
+  const enrollmentType = useWatch({ control: form.control, name: 'enrollmentType' })
   const calculation = useGiBillCalculation()
-  const id = useId()
 
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    // The field shows the percentage the estimate uses: "150" is worked out, and shown, as 100.
-    setServicePercentageText(String(servicePercentage))
-    const hours = Number.parseInt(creditHours, 10)
-    const hasCreditHours = enrollmentType === 'part-time' && !Number.isNaN(hours)
+  // The field shows the percentage the estimate uses: "150" is worked out, and shown, as 100.
+  function showServicePercentageUsed() {
+    const text = form.getValues('servicePercentage')
+    form.setValue('servicePercentage', String(parseServicePercentage(text)))
+  }
+
+  const handleSubmit = form.handleSubmit(({ creditHours, ...request }) => {
     calculation.mutate(
-      {
-        location,
-        enrollmentType,
-        servicePercentage,
-        ...(hasCreditHours ? { creditHours: Math.min(30, Math.max(0, hours)) } : {}),
-      },
+      { ...request, ...(creditHours === undefined ? {} : { creditHours }) },
       {
         onError: (error) => {
           if (failureFeedback === 'toast') {
@@ -72,7 +95,7 @@ export function GiBillCalculator({
         },
       },
     )
-  }
+  })
 
   return (
     <ToolCard
@@ -83,74 +106,79 @@ export function GiBillCalculator({
       className={className}
       description={<p>Estimate your Post-9/11 GI Bill monthly housing allowance for a school.</p>}
     >
-      <form onSubmit={handleSubmit} className="grid gap-4">
-        <Field label="School location" htmlFor={`${id}-location`}>
-          <Input
-            id={`${id}-location`}
-            name="location"
-            type="text"
-            placeholder="City, State"
-            autoComplete="off"
-            aria-describedby={`${id}-location-hint`}
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-          />
-          <p id={`${id}-location-hint`} className="text-base text-slate-700">
-            The campus ZIP code is most exact, or a city and state, like San Diego, CA.
-          </p>
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Enrollment type" htmlFor={`${id}-enrollment`}>
-            <Select
-              id={`${id}-enrollment`}
-              name="enrollmentType"
-              value={enrollmentType}
-              onChange={(event) => setEnrollmentType(event.target.value as EnrollmentType)}
-            >
-              {enrollmentOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Service percentage (%)" htmlFor={`${id}-service`}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          showServicePercentageUsed()
+          void handleSubmit(event)
+        }}
+        className="grid gap-4"
+      >
+        <FormField
+          label="School location"
+          hint="The campus ZIP code is most exact, or a city and state, like San Diego, CA."
+          error={form.formState.errors.location?.message}
+        >
+          {(control) => (
             <Input
-              id={`${id}-service`}
-              name="servicePercentage"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              aria-describedby={`${id}-service-hint`}
-              value={servicePercentageText}
-              onChange={(event) => setServicePercentageText(event.target.value)}
-              onBlur={() => setServicePercentageText(String(servicePercentage))}
+              {...control}
+              {...form.register('location')}
+              type="text"
+              placeholder="City, State"
+              autoComplete="off"
             />
-            <p id={`${id}-service-hint`} className="text-base text-slate-700">
-              Your benefit level, 50% to 100%, on your Certificate of Eligibility.
-            </p>
-          </Field>
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Enrollment type">
+            {(control) => (
+              <Select {...control} {...form.register('enrollmentType')}>
+                {enrollmentOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            label="Service percentage (%)"
+            hint="Your benefit level, 50% to 100%, on your Certificate of Eligibility."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('servicePercentage', { onBlur: showServicePercentageUsed })}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+              />
+            )}
+          </FormField>
         </div>
         {enrollmentType === 'part-time' ? (
-          <Field label="Credit hours per term (optional)" htmlFor={`${id}-credits`}>
-            <Input
-              id={`${id}-credits`}
-              name="creditHours"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={30}
-              aria-describedby={`${id}-credits-hint`}
-              value={creditHours}
-              onChange={(event) => setCreditHours(event.target.value)}
-              className="max-w-48"
-            />
-            <p id={`${id}-credits-hint`} className="text-base text-slate-700">
-              Full-time is 12 credit hours at most colleges. Left empty, we estimate 3/4 time (9
-              hours).
-            </p>
-          </Field>
+          <FormField
+            label="Credit hours per term (optional)"
+            hint="Full-time is 12 credit hours at most colleges. Left empty, we estimate 3/4 time (9 hours)."
+            error={
+              form.formState.errors.creditHours
+                ? 'Enter whole credit hours from 0 to 30, or leave it empty.'
+                : undefined
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('creditHours')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={30}
+                className="max-w-48"
+              />
+            )}
+          </FormField>
         ) : null}
         <Button type="submit" className="self-start" disabled={calculation.isPending}>
           {calculation.isPending ? 'Calculating...' : 'Calculate Benefits'}

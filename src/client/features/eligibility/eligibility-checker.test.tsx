@@ -55,6 +55,22 @@ describe('EligibilityChecker', () => {
     expect(screen.queryByText('Your eligibility report')).not.toBeInTheDocument()
   })
 
+  test('marks the missing answer at its own field and moves focus to it', async () => {
+    const { user } = renderChecker()
+    await user.selectOptions(screen.getByLabelText('Service branch'), 'army')
+    await user.click(screen.getByRole('button', { name: 'Check Eligibility' }))
+    const discharge = screen.getByLabelText('Discharge status')
+    expect(discharge).toBeInvalid()
+    expect(discharge).toHaveAccessibleDescription(
+      'Please select your service branch and discharge status.',
+    )
+    expect(discharge).toHaveFocus()
+    expect(screen.getByLabelText('Service branch')).toBeValid()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please select your service branch and discharge status.',
+    )
+  })
+
   test('shows a report with the rule behind each benefit, then the toast', async () => {
     const { user } = renderChecker()
     await user.selectOptions(screen.getByLabelText('Service branch'), 'navy')

@@ -1,21 +1,21 @@
 import { officialLinks } from '@shared/guides/official-links'
 import { ClipboardCheck } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@client/components/ui/button'
 import { ToolCard } from '@client/components/ui/card'
 import { ExternalLink } from '@client/components/ui/external-link'
-import { Checkbox, Field, Select } from '@client/components/ui/input'
+import { FormField } from '@client/components/ui/form-field'
+import { Checkbox, Select } from '@client/components/ui/input'
 import { cn } from '@client/lib/cn'
 import { toast } from '@client/lib/toast'
 import {
   dischargeStatuses,
   serviceBranches,
-  type DischargeStatus,
-  type ServiceBranch,
+  serviceHistorySchema,
 } from '@shared/eligibility/service-history'
 import { checkEligibility, type EligibilityReport, type Likelihood } from './eligibility-rules'
-
-const MISSING_ANSWERS = 'Please select your service branch and discharge status.'
 
 const likelihoodLabels: Record<Likelihood, { text: string; className: string }> = {
   likely: { text: 'Likely', className: 'bg-green-100 text-green-900' },
@@ -25,28 +25,29 @@ const likelihoodLabels: Record<Likelihood, { text: string; className: string }> 
 
 /** The benefits eligibility checker. Works in the browser only: nothing is sent or stored. */
 export function EligibilityChecker() {
-  const [branch, setBranch] = useState<ServiceBranch | ''>('')
-  const [dischargeStatus, setDischargeStatus] = useState<DischargeStatus | ''>('')
-  const [serviceConnected, setServiceConnected] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // The selects start on their prompt (""), which the schema rejects with the SPEC message.
+  const form = useForm({
+    resolver: zodResolver(serviceHistorySchema),
+    defaultValues: { serviceConnected: false },
+  })
+  const { errors } = form.formState
   const [report, setReport] = useState<EligibilityReport | null>(null)
   const id = useId()
 
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (branch === '' || dischargeStatus === '') {
-      setError(MISSING_ANSWERS)
+  const handleSubmit = form.handleSubmit(
+    (answers) => {
+      setReport(checkEligibility(answers))
+      toast({
+        title: 'Eligibility Check Complete',
+        description: 'Your benefits eligibility report has been generated.',
+      })
+    },
+    (invalid) => {
       setReport(null)
-      toast({ title: 'Missing Information', description: MISSING_ANSWERS, variant: 'destructive' })
-      return
-    }
-    setError(null)
-    setReport(checkEligibility({ branch, dischargeStatus, serviceConnected }))
-    toast({
-      title: 'Eligibility Check Complete',
-      description: 'Your benefits eligibility report has been generated.',
-    })
-  }
+      const message = invalid.branch?.message ?? invalid.dischargeStatus?.message
+      toast({ title: 'Missing Information', description: message, variant: 'destructive' })
+    },
+  )
 
   return (
     <ToolCard
@@ -57,58 +58,38 @@ export function EligibilityChecker() {
         <p>See which VA benefits your service points to. Nothing you choose is saved.</p>
       }
     >
-      <form
-        onSubmit={handleSubmit}
-        noValidate
-        className="grid gap-4"
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Service branch" htmlFor={`${id}-branch`}>
-            <Select
-              id={`${id}-branch`}
-              name="branch"
-              value={branch}
-              aria-invalid={error !== null && branch === ''}
-              onChange={(event) => setBranch(event.target.value as ServiceBranch | '')}
-            >
-              <option value="">Choose your branch</option>
-              {serviceBranches.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Discharge status" htmlFor={`${id}-discharge`}>
-            <Select
-              id={`${id}-discharge`}
-              name="dischargeStatus"
-              value={dischargeStatus}
-              aria-invalid={error !== null && dischargeStatus === ''}
-              onChange={(event) => setDischargeStatus(event.target.value as DischargeStatus | '')}
-            >
-              <option value="">Choose your status</option>
-              {dischargeStatuses.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FormField label="Service branch" error={errors.branch?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('branch')}>
+                <option value="">Choose your branch</option>
+                {serviceBranches.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Discharge status" error={errors.dischargeStatus?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('dischargeStatus')}>
+                <option value="">Choose your status</option>
+                {dischargeStatuses.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         </div>
         <Checkbox
           id={`${id}-service-connected`}
-          name="serviceConnected"
           label="I have a service-connected disability"
-          checked={serviceConnected}
-          onChange={(event) => setServiceConnected(event.target.checked)}
+          {...form.register('serviceConnected')}
         />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="font-semibold text-crisis-700">
-            {error}
-          </p>
-        ) : null}
         <Button type="submit" className="self-start">
           Check Eligibility
         </Button>

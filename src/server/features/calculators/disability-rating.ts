@@ -1,11 +1,13 @@
-import type {
-  BilateralResult,
-  CombinationStep,
-  Dependents,
-  DisabilityRequest,
-  DisabilityResult,
-  Limb,
+import {
+  hasAnyDependent,
+  type BilateralResult,
+  type CombinationStep,
+  type Dependents,
+  type DisabilityRequest,
+  type DisabilityResult,
+  type Limb,
 } from '@shared/calculators/calculators-contract'
+import { formatUsd } from '@shared/money/format-money'
 import { vaCompensation2026, type BasicRate } from '@data/va-compensation-2026'
 
 /**
@@ -178,15 +180,6 @@ function describeStatus(spouse: boolean, parents: number, child: boolean): strin
   return parts.length === 0 ? 'veteran alone' : `veteran with ${parts.join(', ')}`
 }
 
-function hasAnyDependent(dependents: Dependents) {
-  return (
-    dependents.spouse ||
-    dependents.childrenUnder18 > 0 ||
-    dependents.childrenInSchool > 0 ||
-    dependents.dependentParents > 0
-  )
-}
-
 /**
  * Monthly compensation from the VA rate tables effective 2025-12-01.
  *
@@ -248,13 +241,13 @@ export function monthlyCompensation(
   const extraChildren = Math.max(0, dependents.childrenUnder18 - 1)
   if (extraChildren > 0) {
     lines.push({
-      label: `${extraChildren} more ${extraChildren === 1 ? 'child' : 'children'} under 18 (${formatUsd(added.childUnder18)} each)`,
+      label: `${extraChildren} more ${extraChildren === 1 ? 'child' : 'children'} under 18 (${formatUsd(dollars(added.childUnder18))} each)`,
       cents: extraChildren * added.childUnder18,
     })
   }
   if (dependents.childrenInSchool > 0) {
     lines.push({
-      label: `${dependents.childrenInSchool} ${dependents.childrenInSchool === 1 ? 'child' : 'children'} 18 to 23 in school (${formatUsd(added.childInSchool)} each)`,
+      label: `${dependents.childrenInSchool} ${dependents.childrenInSchool === 1 ? 'child' : 'children'} 18 to 23 in school (${formatUsd(dollars(added.childInSchool))} each)`,
       cents: dependents.childrenInSchool * added.childInSchool,
     })
   }
@@ -269,10 +262,6 @@ export function monthlyCompensation(
     dependentsApplied: hasAnyDependent(dependents),
     notes,
   }
-}
-
-function formatUsd(cents: number) {
-  return `$${(cents / 100).toFixed(2)}`
 }
 
 /** The disability calculator: combined rating (38 CFR 4.25, 4.26) and monthly compensation. */

@@ -1,4 +1,5 @@
 import { officialLinks } from '@shared/guides/official-links'
+import { formatUsd } from '@shared/money/format-money'
 import type {
   EnrollmentType,
   GiBillRequest,
@@ -58,8 +59,6 @@ export function rateOfPursuitFor(enrollmentType: EnrollmentType, creditHours?: n
   }
 }
 
-const usd = (dollars: number) =>
-  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
 const longDate = (isoDay: string) =>
   new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
     dateStyle: 'long',
@@ -103,7 +102,7 @@ export function calculateHousingAllowance(
   }
   if (!useCampusRate && today.toISOString().slice(0, 10) > NATIONAL_ONLINE_RATE.lastDay) {
     notes.push(
-      `VA sets the online rate each August 1. ${usd(NATIONAL_ONLINE_RATE.dollars)} is its rate for the ${NATIONAL_ONLINE_RATE.schoolYear} school year, the latest we have; the rate for the school year under way may be a little different.`,
+      `VA sets the online rate each August 1. ${formatUsd(NATIONAL_ONLINE_RATE.dollars)} is its rate for the ${NATIONAL_ONLINE_RATE.schoolYear} school year, the latest we have; the rate for the school year under way may be a little different.`,
     )
   }
   const offCycle = bahE5WithDependents2026.offCycleNotApplied.find(
@@ -111,7 +110,7 @@ export function calculateHousingAllowance(
   )
   if (useCampusRate && offCycle) {
     notes.push(
-      `DoD raised the BAH for this housing area to ${usd(offCycle.e5WithDependents)} from ${longDate(offCycle.effectiveDate)}. This estimate uses DoD’s January table (${usd(baseRate)}), as VA’s yearly GI Bill rates do; ask VA whether the rise applies to your housing allowance.`,
+      `DoD raised the BAH for this housing area to ${formatUsd(offCycle.e5WithDependents)} from ${longDate(offCycle.effectiveDate)}. This estimate uses DoD’s January table (${formatUsd(baseRate)}), as VA’s yearly GI Bill rates do; ask VA whether the rise applies to your housing allowance.`,
     )
   }
   if (request.servicePercentage !== benefitLevel) {
