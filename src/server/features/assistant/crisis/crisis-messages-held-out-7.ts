@@ -1,5 +1,5 @@
 /**
- * The seventh held-out set: 250 messages by a twentieth author, written on 2026-11-23 without
+ * The seventh held-out set: 250 messages by another independent author, written on 2026-11-23 without
  * seeing the screen or any other set, while the seventh round of tuning began (the author was
  * asked for 300 and stopped at 250; the set is used as written). Committed unread, judged once at
  * the end of that round; never tuned on, and no miss of it is ever moved into the tuning half.

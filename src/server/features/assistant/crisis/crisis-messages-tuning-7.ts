@@ -6,7 +6,7 @@ import type { LabelledMessage } from './labelled-message'
  * array literal of all the tuning messages is more than TypeScript will check.
  */
 export const seventhRoundTuningMessages: readonly LabelledMessage[] = [
-  // An eighteenth author's 400 messages in the voice of forums and texts (long claims stories, chat spellings, hedging),
+  // A round-7 author's 400 messages in the voice of forums and texts (long claims stories, chat spellings, hedging),
   // for the seventh round; before the screen was tuned on them it caught 193 of their 200 crises and alarmed on 33 of their
   // 200 look-alikes.
   { text: "My husband got 100% P&T last month and I thought things would finally get better. Last night he said now that me and the kids are 'taken care of' he doesn't need to stick around anymore. Then he laughed and said he was kidding. He's asleep now and I keep staring at the ceiling. Am I overreacting?", label: 'crisis', category: 'third-person', subject: 'other', reply: 'other' },
@@ -409,7 +409,7 @@ export const seventhRoundTuningMessages: readonly LabelledMessage[] = [
   { text: "dad passed in 2019, mom just passed last week. both buried at the same national cemetery. how do we get mom's name added to dad's headstone? does the VA do that for free?", label: 'not-crisis', category: 'survivor', subject: 'other', reply: 'none' },
   { text: "my husband is a marine vet. hes been hanging around the barn loft a lot at night and yesterday i found a noose tied up there. he says its for a deer hoist. we havent hunted in 5 yrs", label: 'crisis', category: 'third-person', subject: 'other', reply: 'other' },
   { text: "my roommate got out of the army in may and hasnt left his room in 4 days. i heard him on the phone with his mom say hes 'not gonna be a problem for anyone much longer'. he has a rifle in his closet. i'm 20 i dont know what to do", label: 'crisis', category: 'third-person', subject: 'other', reply: 'other' },
-  // A nineteenth author's 400 messages by families, caregivers and older veterans, for the seventh round; before the
+  // Another round-7 author's 400 messages by families, caregivers and older veterans, for the seventh round; before the
   // screen was tuned on them it caught 197 of their 200 crises and alarmed on 11 of their 200 look-alikes.
   { text: "My dad is 78, Korea-era Army. Since Mom passed in March he keeps saying the Lord can call him home any time and he'd go gladly. Tonight he said he's ready to report in and asked me to take the dog. I don't know what to do with that.", label: 'crisis', category: 'euphemism', subject: 'other', reply: 'other' },
   { text: "How do I request a military funeral honors detail for my grandfather? He passed Tuesday, WWII Navy. Service is Saturday and we want taps played at the graveside.", label: 'not-crisis', category: 'burial', subject: 'other', reply: 'none' },
