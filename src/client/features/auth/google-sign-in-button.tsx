@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@client/components/ui/button'
 import { useAuth } from '@client/lib/session'
@@ -17,16 +17,33 @@ type GoogleSignInButtonProps = {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
-      <path fill="#EA4335" d="M12 10.2v3.9h5.5c-.2 1.3-1.6 3.9-5.5 3.9-3.3 0-6-2.7-6-6.1s2.7-6.1 6-6.1c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.7 3.2 14.6 2.2 12 2.2 6.6 2.2 2.3 6.6 2.3 12s4.3 9.8 9.7 9.8c5.6 0 9.3-3.9 9.3-9.5 0-.6-.1-1.1-.2-1.6H12z" />
+      <path
+        fill="#EA4335"
+        d="M12 10.2v3.9h5.5c-.2 1.3-1.6 3.9-5.5 3.9-3.3 0-6-2.7-6-6.1s2.7-6.1 6-6.1c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.7 3.2 14.6 2.2 12 2.2 6.6 2.2 2.3 6.6 2.3 12s4.3 9.8 9.7 9.8c5.6 0 9.3-3.9 9.3-9.5 0-.6-.1-1.1-.2-1.6H12z"
+      />
     </svg>
   )
 }
 
+const subscribeToNothing = () => () => {}
+
 /** Google sign-in through the popup; busy while it is open, then on to the dashboard. */
-export function GoogleSignInButton({ label, failureTitle, failureFallback, onSignedIn }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({
+  label,
+  failureTitle,
+  failureFallback,
+  onSignedIn,
+}: GoogleSignInButtonProps) {
   const { prepareSignIn, signInWithGoogle } = useAuth()
   const navigate = useNavigate()
   const [isBusy, setIsBusy] = useState(false)
+  // The prerendered button arrives before the code that signs in: until the page has hydrated, a
+  // press would do nothing, so it shows as unavailable instead of losing the press silently.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
   useEffect(prepareSignIn, [prepareSignIn])
 
   async function handleClick() {
@@ -36,7 +53,11 @@ export function GoogleSignInButton({ label, failureTitle, failureFallback, onSig
       onSignedIn?.()
       await navigate('/dashboard')
     } catch (error) {
-      toast({ title: failureTitle, description: signInErrorMessage(error, failureFallback), variant: 'destructive' })
+      toast({
+        title: failureTitle,
+        description: signInErrorMessage(error, failureFallback),
+        variant: 'destructive',
+      })
       setIsBusy(false)
     }
   }
@@ -46,7 +67,7 @@ export function GoogleSignInButton({ label, failureTitle, failureFallback, onSig
       variant="secondary"
       className="w-full justify-center border-slate-300 text-slate-900"
       aria-busy={isBusy}
-      disabled={isBusy}
+      disabled={isBusy || !isHydrated}
       onClick={() => void handleClick()}
     >
       {isBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <GoogleMark />}
