@@ -18,8 +18,8 @@ import { isClaimQuestion, replyWithClaimMap } from './claim-map'
 import {
   CRISIS_LINE_REMINDER,
   CRISIS_SOURCES,
+  crisisReplySources,
   crisisReplyText,
-  FAMILY_CRISIS_SOURCES,
 } from './crisis/crisis-reply'
 import { screenMessage } from './crisis/crisis-screen'
 import { streamWords } from './offline-assistant'
@@ -156,7 +156,7 @@ export async function startChatTurn(
   try {
     if (crisisKind) {
       reply = {
-        sources: crisisKind === 'other' ? FAMILY_CRISIS_SOURCES : CRISIS_SOURCES,
+        sources: crisisReplySources(crisisKind),
         textStream: streamWords(crisisReplyText(crisisKind)),
       }
     } else {

@@ -77,7 +77,12 @@ export const CRISIS_SOURCES: ChatSource[] = [
   { title: veteransCrisisChat.name, url: veteransCrisisChat.url },
 ]
 
-export const FAMILY_CRISIS_SOURCES: ChatSource[] = [
+const FAMILY_CRISIS_SOURCES: ChatSource[] = [
   ...CRISIS_SOURCES,
   { title: coachingIntoCare.name, url: coachingIntoCare.sourceUrl },
 ]
+
+/** The pages under a crisis reply: a family's adds VA's coaching for families. */
+export function crisisReplySources(kind: CrisisKind): ChatSource[] {
+  return kind === 'other' ? FAMILY_CRISIS_SOURCES : CRISIS_SOURCES
+}

@@ -1,5 +1,7 @@
 import { officialLinks, regulationUrl } from '@shared/guides/official-links'
 import type { Assistant, ChatTurnContext } from '../../assistant'
+import { crisisReplySources, crisisReplyText } from '../../crisis/crisis-reply'
+import { screenMessage } from '../../crisis/crisis-screen'
 import { NO_ANSWER_TEXT } from '../../offline-assistant'
 import type { EvaluationQuestion } from './evaluation-question'
 
@@ -48,7 +50,15 @@ export function comparableUrl(url: string): string {
   return section ? bareAddress(regulationUrl(section)) : bare
 }
 
+/**
+ * The reply a member reads on the chat page: a message from someone at risk, or about someone at
+ * risk, gets the crisis reply before any answer is composed (chat-service.ts), and is scored on it.
+ */
 async function readReply(assistant: Assistant, question: string, history: ChatTurnContext[]) {
+  const crisisKind = screenMessage(question).kind
+  if (crisisKind) {
+    return { text: crisisReplyText(crisisKind), sources: crisisReplySources(crisisKind) }
+  }
   const reply = await assistant.reply(question, { history })
   let text = ''
   for await (const piece of reply.textStream) text += piece
