@@ -86,8 +86,11 @@ describe('guide figures and support lines', () => {
     )
   })
 
-  test('the plan figures shown are the product contract\'s: 20 free prompts a month, Pro at $19, 30 days back', () => {
-    expect(productFigures.freePromptsPerMonth).toMatchObject({ value: 20, display: '20 AI prompts per month' })
+  test("the plan figures shown are the product contract's: 20 free prompts a month, Pro at $19, 30 days back", () => {
+    expect(productFigures.freePromptsPerMonth).toMatchObject({
+      value: 20,
+      display: '20 AI prompts per month',
+    })
     expect(productFigures.proPricePerMonth).toMatchObject({ value: 19, display: '$19' })
     expect(productFigures.moneyBackGuarantee).toMatchObject({ value: 30, display: '30-day' })
   })

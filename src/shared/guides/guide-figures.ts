@@ -218,6 +218,27 @@ export const guideFigures = {
     sourceUrl: officialLinks.texasVeteransCommission.href,
     checkedOn: '2026-11-23',
   },
+  travelPayMileage: {
+    label: 'Travel pay: what VA pays for each mile to and from approved health care',
+    display: '41.5 cents a mile',
+    value: 0.415,
+    sourceUrl: officialLinks.getReimbursedForTravelPay.href,
+    checkedOn: '2026-11-24',
+  },
+  medicationCopayCap: {
+    label: 'Most a veteran in priority groups 2 to 8 pays for medication copays in a calendar year',
+    display: '$700',
+    value: 700,
+    sourceUrl: officialLinks.copayRates.href,
+    checkedOn: '2026-11-24',
+  },
+  advanceOnDocketAge: {
+    label: 'Board of Veterans’ Appeals: age at which an appeal is advanced on the docket',
+    display: '75',
+    value: 75,
+    sourceUrl: officialLinks.cfrBoardDocketOrder.href,
+    checkedOn: '2026-11-24',
+  },
 } as const satisfies Record<string, GuideFigure>
 
 /**
@@ -240,7 +261,8 @@ export const productFigures = {
     label: 'Free plan: AI prompts per month',
     display: `${FREE_PROMPTS_PER_MONTH} AI prompts per month`,
     value: FREE_PROMPTS_PER_MONTH,
-    reference: 'docs/product-contract.md §1 and §9; FREE_PROMPTS_PER_MONTH in shared/subscription/plans.ts',
+    reference:
+      'docs/product-contract.md §1 and §9; FREE_PROMPTS_PER_MONTH in shared/subscription/plans.ts',
     checkedOn: '2026-11-23',
   },
   proPricePerMonth: {

@@ -18,6 +18,11 @@ export function regulationUrl(section: string): string {
   return `https://www.ecfr.gov/current/title-38/section-${section}`
 }
 
+/** A section of the United States Code as the House's Law Revision Counsel publishes it: ("10", "2641b"). */
+export function statuteUrl(title: string, section: string): string {
+  return `https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title${title}-section${section}`
+}
+
 /**
  * Official pages the guides send people to, in one place so a moved page is one edit.
  * VA pages unless the address says otherwise. Checked against stored copies of the pages, November 2026.
@@ -526,9 +531,10 @@ export const officialLinks = {
     checkedOn: CHECKED_ON,
   },
   stateVeteransOffices: {
-    label: 'State veterans affairs offices',
-    href: 'https://www.va.gov/statedva.htm',
+    label: 'State departments of veterans affairs',
+    href: 'https://department.va.gov/about/state-departments-of-veterans-affairs/',
     checkedOn: CHECKED_ON,
+    formerHref: 'https://www.va.gov/statedva.htm',
   },
 
   // Pages the assistant's knowledge base cites
@@ -838,6 +844,51 @@ export const officialLinks = {
   crsc: {
     label: 'Combat-Related Special Compensation (CRSC), DFAS',
     href: 'https://www.dfas.mil/RetiredMilitary/disability/crsc/',
+    checkedOn: CHECKED_ON,
+  },
+  retiredPayAndCompensation: {
+    label: 'Receiving both VA disability pay and military retirement pay',
+    href: 'https://www.va.gov/resources/receiving-both-va-disability-pay-and-military-retirement-pay/',
+    checkedOn: CHECKED_ON,
+  },
+  crscLaw: {
+    label: '10 U.S.C. 1413a: Combat-Related Special Compensation',
+    href: 'https://www.law.cornell.edu/uscode/text/10/1413a',
+    checkedOn: CHECKED_ON,
+  },
+  spaceATravelLaw: {
+    label: '10 U.S.C. 2641b: space-available travel on military aircraft',
+    href: statuteUrl('10', '2641b'),
+    checkedOn: CHECKED_ON,
+  },
+  benefitsNotTaxedLaw: {
+    label: '38 U.S.C. 5301: VA benefits are exempt from taxation',
+    href: 'https://www.law.cornell.edu/uscode/text/38/5301',
+    checkedOn: CHECKED_ON,
+  },
+  ncaFuneralHonors: {
+    label: 'Military funeral honors, National Cemetery Administration',
+    href: 'https://www.cem.va.gov/military_funeral_honors.asp',
+    checkedOn: CHECKED_ON,
+  },
+  cfrRevisionOfDecisions: {
+    label: 'eCFR 38 CFR 3.105: Revision of decisions (clear and unmistakable error, reductions)',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.105',
+    checkedOn: CHECKED_ON,
+  },
+  cfrPreservedRatings: {
+    label: 'eCFR 38 CFR 3.951: Preservation of disability ratings (the 20-year rule)',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.951',
+    checkedOn: CHECKED_ON,
+  },
+  cfrProtectedServiceConnection: {
+    label: 'eCFR 38 CFR 3.957: Service connection in effect 10 years',
+    href: 'https://www.ecfr.gov/current/title-38/section-3.957',
+    checkedOn: CHECKED_ON,
+  },
+  cfrBoardDocketOrder: {
+    label: 'eCFR 38 CFR 20.902: Order of consideration of appeals (advancement on the docket)',
+    href: 'https://www.ecfr.gov/current/title-38/section-20.902',
     checkedOn: CHECKED_ON,
   },
   cfrSeparationPayOffset: {

@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { vaForms } from '@shared/guides/va-forms'
 import type { KnowledgeEntry } from '../knowledge-entry'
@@ -112,6 +113,7 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
       'On the Direct Review docket, the judge decides using the evidence already in your file. You cannot add evidence or have a hearing. It is usually the fastest docket.',
       'On the Evidence Submission docket, you can send new evidence within 90 days after the Board receives your form. There is no hearing.',
       'On the Hearing docket, you can talk to a judge by virtual hearing, at a VA regional office by video, or in Washington, DC, and send evidence within 90 days after the hearing. This docket usually takes the longest.',
+      `The Board takes an appeal out of turn, "advance on docket" (AOD), if you are ${guideFigures.advanceOnDocketAge.display} or older, seriously ill, or in severe financial hardship (38 CFR 20.902). At ${guideFigures.advanceOnDocketAge.display} it is automatic; otherwise ask for it in writing with proof, such as a doctor's letter or a foreclosure notice.`,
       `The three boxes on VA Form ${vaForms.boardAppeal.number} are the three dockets: Direct Review (no new evidence, no hearing, usually fastest), Evidence Submission (you add new evidence within 90 days), and Hearing (you talk to a Veterans Law Judge and can add evidence within 90 days after).`,
     ],
     nextStep: `File VA Form ${vaForms.boardAppeal.number} online at ${officialLinks.boardAppeal.href} within 1 year of your decision date, and pick the docket that fits your evidence.`,

@@ -176,6 +176,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       url: officialLinks.militaryFuneralHonors.href,
     },
     moreSources: [
+      { title: officialLinks.ncaFuneralHonors.label, url: officialLinks.ncaFuneralHonors.href },
       {
         title: officialLinks.veteransLegacyMemorial.label,
         url: officialLinks.veteransLegacyMemorial.href,

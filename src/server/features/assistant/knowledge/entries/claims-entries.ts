@@ -327,6 +327,12 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       title: officialLinks.cfrEffectiveDates.label,
       url: officialLinks.cfrEffectiveDates.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.cfrRevisionOfDecisions.label,
+        url: officialLinks.cfrRevisionOfDecisions.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {

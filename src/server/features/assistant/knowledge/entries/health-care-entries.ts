@@ -100,7 +100,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     title: 'VA health care copays',
     passages: [
       'Many veterans pay no copays. You do not pay copays for care of your service-connected conditions, and veterans with higher ratings generally pay none at all.',
-      'Other veterans may pay copays for outpatient visits, medicines, and some long-term care, depending on their priority group and income.',
+      `Other veterans may pay copays for outpatient visits, medicines, and some long-term care, depending on their priority group and income. Medication copays have a yearly cap: in priority groups 2 to 8 you pay no more than ${guideFigures.medicationCopayCap.display} for medications in a calendar year, however many prescriptions you fill.`,
       'VA updates copay amounts each year, so check the current rates on VA.gov.',
       'If you cannot afford a copay bill, you can ask for a waiver, a hardship determination, or a payment plan.',
       `For questions about a VA copay bill, call the Health Resource Center at ${supportLines.healthResourceCenter.display}.`,
@@ -259,6 +259,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'VA may pay you back for mileage or other travel costs to and from VA health care appointments, or approved community care.',
       'You may qualify if you have a service-connected rating of 30% or more, travel for care of a service-connected condition, get VA pension, have income below a set limit, or meet other rules.',
       'You must generally file within 30 days of the appointment. You can file online through VA.gov or at your facility.',
+      `For mileage, VA pays ${guideFigures.travelPayMileage.display} for the trip to and from the appointment.`,
     ],
     nextStep: 'File your travel pay claim on VA.gov within 30 days of your appointment.',
     aliases: [

@@ -44,6 +44,10 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     source: { title: officialLinks.crdp.label, url: officialLinks.crdp.href },
     moreSources: [
       {
+        title: officialLinks.retiredPayAndCompensation.label,
+        url: officialLinks.retiredPayAndCompensation.href,
+      },
+      {
         title: officialLinks.survivorBenefitPlan.label,
         url: officialLinks.survivorBenefitPlan.href,
       },
@@ -77,6 +81,13 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'CRSC or CRDP',
     ],
     source: { title: officialLinks.crsc.label, url: officialLinks.crsc.href },
+    moreSources: [
+      {
+        title: officialLinks.retiredPayAndCompensation.label,
+        url: officialLinks.retiredPayAndCompensation.href,
+      },
+      { title: officialLinks.crscLaw.label, url: officialLinks.crscLaw.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -206,6 +217,10 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       url: officialLinks.irsMilitaryTaxes.href,
     },
     moreSources: [
+      {
+        title: officialLinks.benefitsNotTaxedLaw.label,
+        url: officialLinks.benefitsNotTaxedLaw.href,
+      },
       { title: officialLinks.irsPublication525.label, url: officialLinks.irsPublication525.href },
       { title: officialLinks.irsPublication970.label, url: officialLinks.irsPublication970.href },
     ],
@@ -251,6 +266,30 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     checkedOn: '2026-11-23',
   },
   {
+    id: 'space-available-flights',
+    topic: 'getting-help',
+    title: 'Space-A flights on military aircraft for veterans rated 100% P&T',
+    passages: [
+      'Yes: a veteran with a permanent and total (P&T) service-connected disability rating can fly Space-A (space-available) on military aircraft, in Category 6 (VI), the same category as military retirees (10 U.S.C. 2641b).',
+      'The flights are within the continental United States and to or from US territories such as Alaska, Hawaii, Guam and Puerto Rico. Dependents cannot fly with you under this benefit, and seats go first to travelers in higher categories.',
+      'Bring your VA Health Identification Card or a benefit summary letter showing your P&T rating, with a government photo ID, when you sign up at the passenger terminal.',
+    ],
+    nextStep: `Sign up for Space-A at the passenger terminal you want to leave from, with proof of your P&T rating; the law is at ${officialLinks.spaceATravelLaw.href}.`,
+    aliases: [
+      'Space-A',
+      'space available',
+      'space a flights',
+      'military flights',
+      'hop',
+      'catching a hop',
+      'AMC flights',
+      'military aircraft travel',
+      'Category VI',
+    ],
+    source: { title: officialLinks.spaceATravelLaw.label, url: officialLinks.spaceATravelLaw.href },
+    checkedOn: '2026-11-24',
+  },
+  {
     id: 'state-veterans-benefits',
     topic: 'getting-help',
     title: 'State veterans benefits: where to find your state’s office',
@@ -259,7 +298,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'The benefits and rules differ by state and often depend on your VA rating, so check with your state; many counties also have a County Veterans Service Officer who helps for free.',
       `Examples: the Texas Veterans Commission (TVC), CalVet (the California Department of Veterans Affairs), the New York State Department of Veterans’ Services, and the Illinois Department of Veterans’ Affairs (IDVA). A county veterans service officer (CVSO) can sit down with you in person, for free, about your claim and state benefits.`,
       `More state agencies: the Florida Department of Veterans' Affairs, the Pennsylvania Department of Military and Veterans Affairs (DMVA), the Ohio Department of Veterans Services, the Georgia Department of Veterans Service, the North Carolina Department of Military and Veterans Affairs (DMVA), the Virginia Department of Veterans Services, the Washington State Department of Veterans Affairs (WDVA), the Arizona Department of Veterans' Services, the Michigan Veterans Affairs Agency and the Colorado Division of Veterans Affairs.`,
-      `Texas: the Hazlewood Act exempts eligible Texas veterans from tuition at Texas public colleges for up to ${guideFigures.hazlewoodHours.display}, and under the Hazlewood Legacy Program a veteran can pass unused hours to a child. The Texas Veterans Commission runs it.`,
+      `Illinois: the Illinois Veteran Grant (IVG) pays tuition and certain fees at Illinois public universities and community colleges for eligible Illinois veterans. California: the CalVet College Fee Waiver waives tuition at California public colleges (CSU, UC and community colleges) for children of veterans with a service-connected disability. Massachusetts: Chapter 115 benefits give low-income veterans and families cash help for food, housing and medical costs through the Veterans' Service Officer in each city or town.`,
+      `Texas: the Hazlewood Act exempts eligible Texas veterans from tuition at Texas public colleges for up to ${guideFigures.hazlewoodHours.display}, and under the Hazlewood Legacy Program a veteran can pass unused hours to a child. The Texas Veterans Commission runs it. Texas also gives a veteran rated 100%, or paid at the 100% rate for unemployability, a full homestead exemption from property tax on the home.`,
     ],
     nextStep: `Find your state's veterans affairs office at ${officialLinks.stateVeteransOffices.href}.`,
     aliases: [
@@ -298,6 +338,14 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `Colorado`,
       'Hazlewood Legacy',
       'Texas tuition for veterans',
+      'homestead exemption',
+      'Illinois Veteran Grant',
+      'IVG',
+      'College Fee Waiver',
+      'CalVet fee waiver',
+      'Massachusetts',
+      'Chapter 115',
+      'veterans agent',
       'property tax exemption disabled veterans',
       'DMVA',
       'WDVA',

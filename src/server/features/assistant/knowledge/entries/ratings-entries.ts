@@ -175,7 +175,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'The PACT Act is a 2022 law that added many presumptive conditions for veterans exposed to burn pits and other toxins. It also expanded VA health care for these veterans.',
       'For burn pits, VA presumes exposure if you served on or after August 2, 1990 in places such as Bahrain, Iraq, Kuwait, Oman, Qatar, Saudi Arabia, Somalia or the United Arab Emirates, or on or after September 11, 2001 in places such as Afghanistan, Djibouti, Egypt, Jordan, Lebanon, Syria, Uzbekistan or Yemen.',
       'Presumptive conditions include many cancers (for example brain, gastrointestinal, head, neck, kidney, pancreatic, reproductive, respiratory and lymphatic cancers, lymphoma and melanoma) and lung conditions such as asthma diagnosed after service, COPD, chronic bronchitis, chronic sinusitis, chronic rhinitis, emphysema, pulmonary fibrosis and sarcoidosis.',
-      'If VA denied a claim for one of these conditions before, you can file again now. Any veteran enrolled in VA health care can also get a free toxic exposure screening.',
+      'If VA denied a claim for one of these conditions before, you can file again now. Any veteran enrolled in VA health care can also get a free toxic exposure screening. If you filed a PACT Act claim, or an intent to file, by August 14, 2023, VA backdates your benefits to August 10, 2022, the day the law was signed.',
       `If a veteran died of one of these conditions, such as a cancer after burn pit exposure, VA may presume the death was service connected, so the family may qualify for Dependency and Indemnity Compensation (DIC). Survivors apply on VA Form ${vaForms.survivorsBenefits.number}.`,
       `The PACT Act covers burn pit and other toxic exposure for service on or after August 2, 1990 in Southwest Asia (including Iraq, Kuwait and Saudi Arabia) and on or after September 11, 2001 in Afghanistan, Djibouti, Egypt, Jordan, Lebanon, Syria, Uzbekistan, Yemen and nearby places. Chronic sinusitis, rhinitis, asthma and several cancers are presumptive, so you do not have to prove the burn pits caused them. If VA denied a toxic exposure claim before the PACT Act, file a Supplemental Claim on VA Form ${vaForms.supplementalClaim.number} so VA looks at it again under the new law.`,
     ],
@@ -381,6 +381,20 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       title: 'eCFR 38 CFR 3.344: Stabilization of disability evaluations',
       url: officialLinks.cfrRatingStabilization.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.cfrPreservedRatings.label,
+        url: officialLinks.cfrPreservedRatings.href,
+      },
+      {
+        title: officialLinks.cfrProtectedServiceConnection.label,
+        url: officialLinks.cfrProtectedServiceConnection.href,
+      },
+      {
+        title: officialLinks.cfrRevisionOfDecisions.label,
+        url: officialLinks.cfrRevisionOfDecisions.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {

@@ -72,13 +72,23 @@ describe('how an answer is scored', () => {
     expect(answered.misses[0]?.isAnsweredOutOfScope).toBe(true)
   })
 
-  test('a moved VA page and a regulation read on Cornell count as the same citation', () => {
+  test('a moved VA page, and a regulation or a statute read on Cornell, count as the same citation', () => {
     expect(comparableUrl('https://www.law.cornell.edu/cfr/text/38/4.87')).toBe(
       comparableUrl('https://www.ecfr.gov/current/title-38/section-4.87'),
     )
     expect(comparableUrl('https://www.va.gov/disability/dependency-indemnity-compensation/')).toBe(
       comparableUrl(
         'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation',
+      ),
+    )
+    expect(comparableUrl('https://www.law.cornell.edu/uscode/text/10/2641b')).toBe(
+      comparableUrl(
+        'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title10-section2641b',
+      ),
+    )
+    expect(comparableUrl('https://www.law.cornell.edu/uscode/text/10/1414')).not.toBe(
+      comparableUrl(
+        'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title10-section2641b',
       ),
     )
     expect(comparableUrl('https://www.va.gov/pension/')).not.toBe(
