@@ -38,7 +38,8 @@ describe('the offline assistant on real veterans questions', () => {
   test('every question expects entries that are in the knowledge base', () => {
     for (const { question, expectedEntryIds } of answerableQuestions) {
       expect(expectedEntryIds.length, question).toBeGreaterThan(0)
-      for (const id of expectedEntryIds) expect(entrySources.has(id), `${question}: ${id}`).toBe(true)
+      for (const id of expectedEntryIds)
+        expect(entrySources.has(id), `${question}: ${id}`).toBe(true)
     }
   })
 
@@ -247,6 +248,27 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(isOutOfScope('whats the best truck to buy with my back pay')).toBe(true)
     expect(isOutOfScope('my husbands rating is 100 can i get champva')).toBe(false)
     expect(isOutOfScope('how much is my back pay going to be')).toBe(false)
+  })
+
+  test('investing, household taxes, a tenancy dispute, translation, dating and voting advice are declined, VA questions on the same words are not', () => {
+    for (const question of [
+      'should i put my back pay in ethereum',
+      'is a roth ira better than my tsp',
+      'can we itemize our mortgage interest this year',
+      'how do i get my security deposit back from my old apartment',
+      'translate this letter into german for my mother in law',
+      'help me write a bumble bio',
+      'who should i vote for in the governor race',
+    ]) {
+      expect(isOutOfScope(question), question).toBe(true)
+    }
+    for (const question of [
+      'is my va disability taxable',
+      'my landlord is evicting me, can va help',
+      'can i use my gi bill for a translation certificate',
+    ]) {
+      expect(isOutOfScope(question), question).toBe(false)
+    }
   })
 
   test('a business, a dose, custody, the weather, a poem or a civilian job are declined', () => {

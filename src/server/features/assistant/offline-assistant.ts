@@ -308,6 +308,12 @@ const OUT_OF_SCOPE = [
   /\b(tell me|look up|check|find out|what(?:'s| is))\b.{0,20}\bmy (buddy|friend|cousin|neighbor|coworker)'?s\b/i,
   /\bbest .{0,30}\bto buy\b/i,
   /\b(crypto|stocks?|g fund|c fund|invest\w*)\b/i,
+  /\b(bitcoin|ethereum|roth|ira conversion|401\(?k\)?|index funds?|mutual funds?|dividends?)\b|\bshould i put (it|my \w+( \w+)?) (all )?in\b/i,
+  /\b(itemize|standard deduction|dependent care|child ?care (credit|costs)|daycare costs)\b/i,
+  /\b(security deposit|small claims)\b/i,
+  /\btranslat(e|ion)\b.{0,40}\b(into|to) [a-z]+\b/i,
+  /\b(dating (profile|app|site)|tinder|hinge|bumble)\b/i,
+  /\b(who (should i|do i|to) vote|which (candidate|party)|republican or (the )?democrat|democrat or (the )?republican)\b/i,
 ]
 
 /** Whether a question asks for something no entry may answer, whatever words it shares. */
