@@ -205,6 +205,7 @@ describe('which reply a crisis needs', () => {
     ["i'm going to shoot my ex, i know where he lives", 'harm-others'],
     ['what would my family get if I wasnt around anymore', 'benefits-intent'],
     ['does SGLI pay out if it was suicide, asking for me', 'benefits-intent'],
+    ['if i do it tonight will my wife still get dic', 'benefits-intent'],
     ['been cutting again', 'self'],
     ["I can't stop thinking about suicide", 'self'],
     ["I've been researching suicide methods all night", 'self'],
@@ -223,6 +224,8 @@ describe('which reply a crisis needs', () => {
     'if I die of my cancer will my wife get DIC',
     "I felt suicidal back in 2011, got help at the Vet Center, and I'm doing fine now. Can I still get a VA home loan?",
     'We said goodbye to our first sergeant at his retirement party. Does he keep his TRICARE?',
+    'Which form do I need for my COE if I do it on paper?',
+    'is it faster if I do it online or by mail',
   ])('"%s" is not a crisis', (message) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: false, kind: null })
   })
