@@ -113,6 +113,14 @@ export const guideFigures = {
     sourceUrl: officialLinks.vgli.href,
     checkedOn: '2026-11-23',
   },
+  vgliIncrease: {
+    label:
+      'VGLI: how much coverage you can add every 5 years, up to the SGLI maximum, before age 60',
+    display: '$25,000',
+    value: 25_000,
+    sourceUrl: officialLinks.vgli.href,
+    checkedOn: '2026-11-24',
+  },
   valifeMaximum: {
     label: 'Veterans Affairs Life Insurance (VALife): most coverage',
     display: '$40,000',

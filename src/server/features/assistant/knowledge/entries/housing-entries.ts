@@ -178,6 +178,13 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       `roll-in shower`,
       `bathroom changes`,
       `grab bars`,
+      'paraplegic',
+      'quadriplegic',
+      'spinal cord injury',
+      'wheelchair',
+      'ramps',
+      'stairs',
+      'make my house accessible',
     ],
     source: {
       title: 'Disability housing grants for Veterans',

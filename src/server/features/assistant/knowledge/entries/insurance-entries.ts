@@ -44,7 +44,7 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VGLI lets you keep life insurance after you leave the military, by converting your SGLI. It is renewable term coverage for life, and premiums go up with age.',
       'You must apply within 1 year and 120 days after you leave service. If you apply within 240 days of leaving, you do not need to answer health questions.',
-      'Your coverage can be up to the amount of SGLI you had when you separated. You may be able to add more coverage every 5 years, up to a set limit.',
+      `Your coverage can be up to the amount of SGLI you had when you separated. On each fifth anniversary of your VGLI you can add up to ${guideFigures.vgliIncrease.display} of coverage, up to the SGLI maximum of ${guideFigures.sgliMaximum.display}, if you are under 60, with no health questions.`,
     ],
     nextStep:
       'Apply for VGLI online within 1 year and 120 days of separation, ideally within 240 days so you skip health questions.',
