@@ -22,7 +22,7 @@ import { ConversationList } from './conversation-list'
 import { CrisisAlert, CrisisLineInlineLinks } from './crisis-alert'
 import { MessageText } from './message-text'
 
-/** SPEC section 3: a chat message as the page keeps it. */
+/** product contract §3: a chat message as the page keeps it. */
 type ChatMessage = {
   id: string
   chatId: string | null
@@ -137,7 +137,7 @@ export function AssistantChat() {
         }
       })
     } catch (error) {
-      // SPEC section 8: the question stays on screen; the half-written reply does not.
+      // product contract §8: the question stays on screen; the half-written reply does not.
       setMessages((current) => current.filter((item) => item.id !== replyId))
       if (error instanceof ApiError && error.code === PROMPTS_EXHAUSTED) showNoPromptsToast()
       else if (error instanceof ApiError && fileId && error.status < 500) {

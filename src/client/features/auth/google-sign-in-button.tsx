@@ -8,7 +8,7 @@ import { signInErrorMessage } from './sign-in-errors'
 
 type GoogleSignInButtonProps = {
   label: string
-  /** Toast title and default message when sign-in fails (SPEC section 8). */
+  /** Toast title and default message when sign-in fails (product contract §8). */
   failureTitle: string
   failureFallback: string
   onSignedIn?: () => void

@@ -170,7 +170,7 @@ describe('GiBillCalculator', () => {
     expect(parseServicePercentage(text)).toBe(value)
   })
 
-  test('on the Tools page a failure shows the toast of SPEC section 8', async () => {
+  test('on the Tools page a failure shows the toast of product contract §8', async () => {
     failWith500()
     const { user } = renderCalculator('toast')
     await user.click(screen.getByRole('button', { name: 'Calculate Benefits' }))

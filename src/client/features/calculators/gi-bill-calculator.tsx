@@ -22,7 +22,7 @@ const enrollmentOptions: { value: EnrollmentType; label: string }[] = [
   { value: 'online', label: 'Online only' },
 ]
 
-/** SPEC section 5: an integer from 0 to 100; non-numeric input becomes 0. */
+/** product contract §5: an integer from 0 to 100; non-numeric input becomes 0. */
 export function parseServicePercentage(text: string): number {
   const value = Number.parseInt(text, 10)
   return Number.isNaN(value) ? 0 : Math.min(100, Math.max(0, value))
@@ -48,7 +48,7 @@ const giBillFormSchema = z.object({
 
 export type GiBillCalculatorProps = {
   /**
-   * SPEC section 8: on the Tools page a failure shows a toast; on the Education page it is only
+   * product contract §8: on the Tools page a failure shows a toast; on the Education page it is only
    * logged.
    */
   failureFeedback: 'toast' | 'log'

@@ -57,7 +57,7 @@ const quickLinks = [
   { to: '/claims', label: 'Claims Guide', description: 'How to file, support and follow a disability claim.', icon: FileText },
 ]
 
-/** SPEC section 2, Dashboard: the four cards, the quick links and Recent Activity. */
+/** product contract §2, Dashboard: the four cards, the quick links and Recent Activity. */
 export function DashboardOverview({ user }: { user: User }) {
   return (
     <div className="mt-8 space-y-10">

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { isPro, type User } from '@shared/auth/auth-contract'
 import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 
-/** SPEC section 9: the bar shows the share left, 100 minus promptsUsed / 20 as a percentage. */
+/** product contract §9: the bar shows the share left, 100 minus promptsUsed / 20 as a percentage. */
 export function remainingShare(promptsUsed: number): number {
   return Math.max(0, Math.min(100, 100 - (promptsUsed / FREE_PROMPTS_PER_MONTH) * 100))
 }

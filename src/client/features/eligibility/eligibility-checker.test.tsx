@@ -17,7 +17,7 @@ function renderChecker() {
 }
 
 describe('EligibilityChecker', () => {
-  test('starts with empty selects and offers the SPEC option lists', () => {
+  test("starts with empty selects and offers the product contract's option lists", () => {
     renderChecker()
     const branch = screen.getByLabelText('Service branch')
     const discharge = screen.getByLabelText('Discharge status')

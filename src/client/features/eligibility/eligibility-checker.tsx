@@ -25,7 +25,7 @@ const likelihoodLabels: Record<Likelihood, { text: string; className: string }> 
 
 /** The benefits eligibility checker. Works in the browser only: nothing is sent or stored. */
 export function EligibilityChecker() {
-  // The selects start on their prompt (""), which the schema rejects with the SPEC message.
+  // The selects start on their prompt (""), which the schema rejects with the product contract's message.
   const form = useForm({
     resolver: zodResolver(serviceHistorySchema),
     defaultValues: { serviceConnected: false },

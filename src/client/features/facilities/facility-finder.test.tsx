@@ -77,7 +77,7 @@ function renderFinder(path = '/healthcare') {
 }
 
 describe('FacilityFinder', () => {
-  test("keeps SPEC's field, placeholder and button", () => {
+  test("keeps the product contract's field, placeholder and button", () => {
     renderFinder()
     expect(screen.getByRole('textbox', { name: 'Enter your location' })).toHaveAttribute(
       'placeholder',

@@ -51,7 +51,7 @@ type FacilityFinderProps = {
 }
 
 /**
- * SPEC's facility finder ("Enter your location", "Find Nearby Facilities"), made to search: VA
+ * The product contract's facility finder ("Enter your location", "Find Nearby Facilities"), made to search: VA
  * health care and Vet Centers nearest a ZIP code or a city, as a list (a map would need tiles
  * from the network).
  */

@@ -6,7 +6,7 @@ import { GuideCard, GuideSection, QualifyAndNextStep } from './guide-section'
 import { officialLinks } from '@shared/guides/official-links'
 import { ResourceLinkList } from './resource-link-list'
 
-/** Everything under the Business page's h1. A static guide with no behaviour (SPEC section 2). */
+/** Everything under the Business page's h1. A static guide with no behaviour (product contract §2). */
 export function BusinessGuide() {
   return (
     <>

@@ -59,7 +59,7 @@ export function VreOverview() {
             }
             nextStep="Apply online. VA will then set up a meeting with a counselor to plan your path."
           />
-          {/* SPEC names an "Apply for VR&E" button; it opens VA's application rather than doing nothing. */}
+          {/* The product contract names an "Apply for VR&E" button; it opens VA's application rather than doing nothing. */}
           <a
             href={officialLinks.vreApply.href}
             target="_blank"

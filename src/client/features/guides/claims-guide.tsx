@@ -189,7 +189,7 @@ export function ClaimsGuide({ isSignedIn }: ClaimsGuideProps) {
               Keep copies of your records in one private place, ready for your claim. Records are
               encrypted and only you can open them. You need to be signed in.
             </p>
-            {/* The Tools page shows nothing to a visitor (SPEC section 2), so a visitor signs in first. */}
+            {/* The Tools page shows nothing to a visitor (product contract §2), so a visitor signs in first. */}
             <Button asChild variant="secondary" className="mt-auto self-start">
               {isSignedIn ? (
                 <Link to="/tools">Upload medical records on the Tools page</Link>

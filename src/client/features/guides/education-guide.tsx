@@ -46,7 +46,7 @@ export function EducationGuide({ calculator }: EducationGuideProps) {
   )
 }
 
-/** SPEC section 2, Education: the GI Bill calculator beside how VA works out the amount. */
+/** product contract §2, Education: the GI Bill calculator beside how VA works out the amount. */
 function HousingAllowanceSection({ calculator }: EducationGuideProps) {
   return (
     <GuideSection

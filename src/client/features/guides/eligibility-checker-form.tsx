@@ -7,7 +7,7 @@ import { dischargeStatuses, serviceBranches } from '@shared/eligibility/service-
 import { officialLinks } from '@shared/guides/official-links'
 
 /**
- * The Benefits Eligibility Checker on the Other Benefits page. SPEC section 2: its button shows no
+ * The Benefits Eligibility Checker on the Other Benefits page. product contract §2: its button shows no
  * action yet, so submitting only keeps the page in place. Nothing chosen here is stored.
  */
 export function EligibilityCheckerForm() {

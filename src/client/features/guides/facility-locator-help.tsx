@@ -3,7 +3,7 @@ import { ExternalLink } from '@client/components/ui/external-link'
 import { officialLinks } from '@shared/guides/official-links'
 import { PhoneLink } from './phone-link'
 
-/** Under the facility finder: VA's own locator, and SPEC's phone link for assistance. */
+/** Under the facility finder: VA's own locator, and the product contract's phone link for assistance. */
 export function FacilityLocatorHelp() {
   return (
     <p>

@@ -6,7 +6,7 @@ const figures = [
   productFigures.averageRating,
 ]
 
-/** The hub's service figures (SPEC section 1), with a plain note on what they do and do not mean. */
+/** The hub's service figures (product contract §1), with a plain note on what they do and do not mean. */
 export function ImpactFigures() {
   return (
     <section

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '@client/components/ui/button'
 import { Field } from '@client/components/ui/input'
 
-/** SPEC section 5: the Career page's target industries, values exactly as listed. */
+/** product contract §5: the Career page's target industries, values exactly as listed. */
 export const careerTargetIndustries = [
   { value: 'technology', label: 'Technology' },
   { value: 'healthcare', label: 'Healthcare' },
@@ -18,13 +18,13 @@ export const careerTargetIndustries = [
 type CareerTargetIndustry = (typeof careerTargetIndustries)[number]['value']
 
 /**
- * The Military-to-Civilian Resume Builder on the Career page. SPEC section 2: this form has no
+ * The Military-to-Civilian Resume Builder on the Career page. product contract §2: this form has no
  * validation and its button shows no action yet, so submitting only keeps the page in place.
  * Nothing typed here is stored.
  */
 export function ResumeBuilderForm() {
   const [mos, setMos] = useState('')
-  // SPEC section 3: years of service is a numeric input kept as text.
+  // product contract §3: years of service is a numeric input kept as text.
   const [yearsOfService, setYearsOfService] = useState('')
   const [targetIndustry, setTargetIndustry] = useState<CareerTargetIndustry>('technology')
   const id = useId()

@@ -1,7 +1,7 @@
 import { serviceBranches } from '@shared/eligibility/service-history'
 import { findOccupation, type MilitaryOccupation } from './military-occupations'
 
-/** SPEC section 5: the Tools page's target industries. */
+/** product contract §5: the Tools page's target industries. */
 export const toolsTargetIndustries = [
   { value: 'technology', label: 'Technology' },
   { value: 'healthcare', label: 'Healthcare' },
@@ -13,7 +13,7 @@ export type TargetIndustry = (typeof toolsTargetIndustries)[number]['value']
 
 export type ResumeInput = {
   mos: string
-  /** SPEC section 3: a numeric input kept as text. */
+  /** product contract §3: a numeric input kept as text. */
   yearsOfService: string
   targetIndustry: TargetIndustry
   fullName?: string

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { useAuth } from '@client/lib/session'
 import { toast } from '@client/lib/toast'
 
-/** What both card forms do when a payment ends: the toasts of SPEC section 8, then the dashboard. */
+/** What both card forms do when a payment ends: the toasts of product contract §8, then the dashboard. */
 export function usePaymentOutcome() {
   const { refreshUser } = useAuth()
   const navigate = useNavigate()

@@ -50,7 +50,7 @@ function PaymentForm() {
     event.preventDefault()
     if (!stripe || !elements) return
     setIsProcessing(true)
-    // SPEC section 7: a card that needs the bank's check comes back to /dashboard afterwards.
+    // product contract §7: a card that needs the bank's check comes back to /dashboard afterwards.
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}/dashboard` },

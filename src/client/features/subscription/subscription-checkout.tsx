@@ -24,7 +24,7 @@ function PreparingPayment() {
   )
 }
 
-/** The Subscribe page for a free user: Free versus Pro, then the card form (SPEC sections 2, 4). */
+/** The Subscribe page for a free user: Free versus Pro, then the card form (product contract §2, §4). */
 export function SubscriptionCheckout() {
   const { getIdToken, refreshUser } = useAuth()
   const checkout = useQuery(subscriptionQueries.checkout(getIdToken))

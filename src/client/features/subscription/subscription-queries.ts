@@ -12,7 +12,7 @@ export const subscriptionQueries = {
       queryFn: async () => callApi(subscriptionApi.summary, { token: await getIdToken() }),
     }),
   /**
-   * SPEC section 7: opening the page starts the subscription. The server resumes a payment that
+   * product contract §7: opening the page starts the subscription. The server resumes a payment that
    * is already waiting, so asking again after a reload is safe; nothing is kept once the page closes.
    */
   checkout: (getIdToken: GetIdToken) =>

@@ -261,7 +261,7 @@ describe('saving the records of an uploaded batch', () => {
     expect(within(toasts()).getByText('2 file(s) uploaded successfully.')).toBeInTheDocument()
   })
 
-  test('a record that fails to save gives the SPEC error toast', async () => {
+  test("a record that fails to save gives the product contract's error toast", async () => {
     let calls = 0
     server.use(
       http.put(uploadsApi.saveFile.path, () => {

@@ -28,7 +28,7 @@ import {
 
 const UPGRADE_TEXT = 'Analyzing records is part of Pro. Upgrade to Pro to analyze your records.'
 
-/** SPEC section 2, Tools card 3: upload records, and see, download, delete and analyse them. */
+/** product contract §2, Tools card 3: upload records, and see, download, delete and analyse them. */
 export function MedicalRecords() {
   const { getIdToken } = useAuth()
   const queryClient = useQueryClient()

@@ -23,7 +23,7 @@ export type RecordUploaderProps = {
 
 /**
  * Uppy with its Dashboard: restrictions, notices, progress and retry are Uppy's own. Each file is
- * PUT to a URL our server signs for it (SPEC section 7); this module and Uppy's CSS load only when
+ * PUT to a URL our server signs for it (product contract §7); this module and Uppy's CSS load only when
  * the upload dialog opens.
  */
 export function RecordUploader({ getIdToken, onUploaded }: RecordUploaderProps) {
@@ -47,7 +47,7 @@ function createRecordUppy(getIdToken: RecordUploaderProps['getIdToken'], onUploa
   const objectPaths = new Map<string, string>()
 
   const uppy = new Uppy({
-    // SPEC section 9's notice "You can only upload: {types}", with the types as people name them.
+    // product contract §9's notice "You can only upload: {types}", with the types as people name them.
     locale: {
       strings: { youCanOnlyUploadFileTypes: `You can only upload: ${ALLOWED_FILE_TYPE_NAMES}` },
       pluralize: (count) => (count === 1 ? 0 : 1),

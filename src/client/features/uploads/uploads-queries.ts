@@ -25,12 +25,12 @@ export const uploadsQueries = {
     }),
 }
 
-/** SPEC section 7: a signed URL for one file's bytes. Sends the type and size so the URL is bound to them. */
+/** product contract §7: a signed URL for one file's bytes. Sends the type and size so the URL is bound to them. */
 export async function requestUploadUrl(getIdToken: GetIdToken, request: UploadUrlRequest) {
   return callApi(uploadsApi.uploadUrl, { token: await getIdToken(), body: request })
 }
 
-/** SPEC sections 7 and 8: one record per uploaded file, then one toast for the batch. */
+/** product contract §7 and §8: one record per uploaded file, then one toast for the batch. */
 export async function saveUploadedFiles(
   getIdToken: GetIdToken,
   files: FileRecordInput[],

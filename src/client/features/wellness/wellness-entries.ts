@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** One day's check-in. Kept only in this browser's localStorage (SPEC section 3: not sent). */
+/** One day's check-in. Kept only in this browser's localStorage (product contract §3: not sent). */
 export type WellnessEntry = {
   /** ISO timestamp of when it was logged. */
   loggedAt: string

@@ -19,7 +19,7 @@ const MISSING_ANSWERS = 'Please select your mood and enter sleep hours.'
 const SLEEP_OUT_OF_RANGE = 'Enter your hours of sleep as a number from 0 to 24.'
 const moods = [1, 2, 3, 4, 5] as const
 
-/** Sleep hours from 0 to 24 (SPEC section 5), fractions allowed; 'invalid' for anything else. */
+/** Sleep hours from 0 to 24 (product contract §5), fractions allowed; 'invalid' for anything else. */
 export function parseSleepHours(text: string): number | null | 'invalid' {
   if (text.trim() === '') return null
   const hours = Number(text)
