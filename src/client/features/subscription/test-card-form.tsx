@@ -1,20 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { FlaskConical } from 'lucide-react'
-import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { PRO_PRICE_PER_MONTH_USD } from '@shared/subscription/plans'
-import {
-  testCardPaymentSchema,
-  type TestCardPayment,
-} from '@shared/subscription/subscription-contract'
+import { testCardPaymentSchema } from '@shared/subscription/subscription-contract'
 import { Button } from '@client/components/ui/button'
-import { Field, Input } from '@client/components/ui/input'
+import { FormField } from '@client/components/ui/form-field'
+import { Input } from '@client/components/ui/input'
 import { ApiError } from '@client/lib/api-client'
 import { usePaymentOutcome } from './payment-outcome'
 import { useTestCardPayment } from './subscription-queries'
 
-type CardFields = Omit<TestCardPayment, 'clientSecret'>
-type FieldName = keyof CardFields
-
-const EMPTY_CARD: CardFields = { cardNumber: '', expiry: '', cvc: '', postalCode: '' }
+/** The card as the member types it; the payment's client secret comes from the checkout. */
+const cardSchema = testCardPaymentSchema.omit({ clientSecret: true })
+type FieldName = keyof typeof cardSchema.shape
 
 const fieldSettings: Record<
   FieldName,
@@ -48,33 +47,15 @@ type TestCardFormProps = { clientSecret: string }
  * test card numbers, and clearly marked so nobody mistakes it for a real payment.
  */
 export function TestCardForm({ clientSecret }: TestCardFormProps) {
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const form = useForm({
+    resolver: zodResolver(cardSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '', postalCode: '' },
+  })
   const payment = useTestCardPayment()
   const outcome = usePaymentOutcome()
   const id = useId()
 
-  function handleChange(name: FieldName) {
-    return (event: ChangeEvent<HTMLInputElement>) => {
-      setCard((current) => ({ ...current, [name]: event.target.value }))
-      setErrors((current) => ({ ...current, [name]: undefined }))
-    }
-  }
-
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = testCardPaymentSchema.safeParse({ clientSecret, ...card })
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {}
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName
-        found[name] ??= issue.message
-      }
-      setErrors(found)
-      const firstInvalid = Object.keys(fieldSettings).find((name) => found[name as FieldName])
-      if (firstInvalid) document.getElementById(`${id}-${firstInvalid}`)?.focus()
-      return
-    }
+  const handleSubmit = form.handleSubmit((card) => {
     payment.mutate(
       { clientSecret, ...card },
       {
@@ -87,10 +68,15 @@ export function TestCardForm({ clientSecret }: TestCardFormProps) {
           ),
       },
     )
-  }
+  })
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby={`${id}-title`}
+      className="space-y-5"
+    >
       <div className="space-y-2">
         <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
           Pay by card
@@ -108,34 +94,25 @@ export function TestCardForm({ clientSecret }: TestCardFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         {(Object.keys(fieldSettings) as FieldName[]).map((name) => {
           const settings = fieldSettings[name]
-          const error = errors[name]
-          const inputId = `${id}-${name}`
           return (
-            <Field
+            <FormField
               key={name}
               label={settings.label}
-              htmlFor={inputId}
+              error={form.formState.errors[name]?.message}
               className={name === 'cardNumber' ? 'sm:col-span-2' : ''}
             >
-              <Input
-                id={inputId}
-                name={name}
-                inputMode="numeric"
-                autoComplete={settings.autoComplete}
-                placeholder={settings.placeholder}
-                maxLength={settings.maxLength}
-                value={card[name]}
-                onChange={handleChange(name)}
-                disabled={payment.isPending}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-              />
-              {error ? (
-                <p id={`${inputId}-error`} className="font-semibold text-crisis-700">
-                  {error}
-                </p>
-              ) : null}
-            </Field>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register(name)}
+                  inputMode="numeric"
+                  autoComplete={settings.autoComplete}
+                  placeholder={settings.placeholder}
+                  maxLength={settings.maxLength}
+                  disabled={payment.isPending}
+                />
+              )}
+            </FormField>
           )
         })}
       </div>
