@@ -1,21 +1,8 @@
 import { FileText } from 'lucide-react'
-import { useId, useState } from 'react'
+import { targetIndustries } from '@shared/resume/resume-form'
 import { Button } from '@client/components/ui/button'
-import { Field } from '@client/components/ui/input'
-
-/** product contract §5: the Career page's target industries, values exactly as listed. */
-export const careerTargetIndustries = [
-  { value: 'technology', label: 'Technology' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'government', label: 'Government' },
-  { value: 'education', label: 'Education' },
-  { value: 'manufacturing', label: 'Manufacturing' },
-  { value: 'logistics', label: 'Logistics and supply chain' },
-  { value: 'other', label: 'Other' },
-] as const
-
-type CareerTargetIndustry = (typeof careerTargetIndustries)[number]['value']
+import { FormField } from '@client/components/ui/form-field'
+import { Input, Select } from '@client/components/ui/input'
 
 /**
  * The Military-to-Civilian Resume Builder on the Career page. product contract §2: this form has no
@@ -23,14 +10,6 @@ type CareerTargetIndustry = (typeof careerTargetIndustries)[number]['value']
  * Nothing typed here is stored.
  */
 export function ResumeBuilderForm() {
-  const [mos, setMos] = useState('')
-  // product contract §3: years of service is a numeric input kept as text.
-  const [yearsOfService, setYearsOfService] = useState('')
-  const [targetIndustry, setTargetIndustry] = useState<CareerTargetIndustry>('technology')
-  const id = useId()
-  const fieldClass =
-    'min-h-11 w-full rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600'
-
   return (
     <section
       aria-labelledby="resume-builder-title"
@@ -51,44 +30,27 @@ export function ResumeBuilderForm() {
         aria-labelledby="resume-builder-title"
         className="mt-5 grid gap-4 md:grid-cols-3"
       >
-        <Field label="Military job (MOS, rating or AFSC)" htmlFor={`${id}-mos`}>
-          <input
-            id={`${id}-mos`}
-            name="mos"
-            type="text"
-            placeholder="For example, 11B Infantryman"
-            value={mos}
-            onChange={(event) => setMos(event.target.value)}
-            className={fieldClass}
-          />
-        </Field>
-        <Field label="Years of service" htmlFor={`${id}-years`}>
-          <input
-            id={`${id}-years`}
-            name="yearsOfService"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={yearsOfService}
-            onChange={(event) => setYearsOfService(event.target.value)}
-            className={fieldClass}
-          />
-        </Field>
-        <Field label="Target industry" htmlFor={`${id}-industry`}>
-          <select
-            id={`${id}-industry`}
-            name="targetIndustry"
-            value={targetIndustry}
-            onChange={(event) => setTargetIndustry(event.target.value as CareerTargetIndustry)}
-            className={fieldClass}
-          >
-            {careerTargetIndustries.map((industry) => (
-              <option key={industry.value} value={industry.value}>
-                {industry.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FormField label="Military job (MOS, rating or AFSC)">
+          {(control) => (
+            <Input {...control} name="mos" type="text" placeholder="For example, 11B Infantryman" />
+          )}
+        </FormField>
+        <FormField label="Years of service">
+          {(control) => (
+            <Input {...control} name="yearsOfService" type="number" min={0} inputMode="numeric" />
+          )}
+        </FormField>
+        <FormField label="Target industry">
+          {(control) => (
+            <Select {...control} name="targetIndustry" defaultValue="technology">
+              {targetIndustries.map((industry) => (
+                <option key={industry.value} value={industry.value}>
+                  {industry.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <div className="md:col-span-3">
           <Button type="submit">Generate Resume</Button>
         </div>

@@ -54,6 +54,13 @@ describe('ResumeBuilder', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Resume' }))
     expect(await screen.findByText('Missing Information')).toBeInTheDocument()
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument()
+    const years = screen.getByLabelText('Years of service')
+    expect(years).toHaveAccessibleDescription('Enter your years of service.')
+    expect(years).toHaveAttribute('aria-invalid', 'true')
+    expect(years).toHaveFocus()
+    expect(screen.getByLabelText('Military job code (MOS, rating or AFSC)')).not.toHaveAttribute(
+      'aria-invalid',
+    )
     expect(downloads).toHaveLength(0)
   })
 

@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { FileText } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import {
+  resumeFormSchema,
+  toolsTargetIndustries,
+  type ResumeForm,
+} from '@shared/resume/resume-form'
 import { Button } from '@client/components/ui/button'
 import { ToolCard } from '@client/components/ui/card'
-import { Field, Input, Select } from '@client/components/ui/input'
+import { FormField } from '@client/components/ui/form-field'
+import { Input, Select } from '@client/components/ui/input'
 import { toast } from '@client/lib/toast'
-import {
-  buildResumeContent,
-  resumeFileName,
-  toolsTargetIndustries,
-  type ResumeContent,
-  type TargetIndustry,
-} from './resume-content'
+import { buildResumeContent, resumeFileName, type ResumeContent } from './resume-content'
 
 type ResumeFormat = 'docx' | 'pdf'
 
@@ -36,6 +38,8 @@ function downloadFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+const EMPTY_ANSWERS: ResumeForm = { mos: '', yearsOfService: '', targetIndustry: 'technology' }
+
 export type ResumeBuilderProps = {
   /** The signed-in member's name for the top of the resume, when known. */
   fullName?: string
@@ -43,25 +47,17 @@ export type ResumeBuilderProps = {
 
 /** Military-to-civilian resume builder: a real DOCX or PDF, made in the browser, nothing sent. */
 export function ResumeBuilder({ fullName }: ResumeBuilderProps) {
-  const [mos, setMos] = useState('')
-  const [yearsOfService, setYearsOfService] = useState('')
-  const [targetIndustry, setTargetIndustry] = useState<TargetIndustry>('technology')
+  const form = useForm({
+    resolver: zodResolver(resumeFormSchema),
+    defaultValues: EMPTY_ANSWERS,
+  })
   const [format, setFormat] = useState<ResumeFormat>('docx')
   const [isGenerating, setIsGenerating] = useState(false)
   const [preview, setPreview] = useState<ResumeContent | null>(null)
   const id = useId()
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mos.trim() === '' || yearsOfService.trim() === '') {
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
-        variant: 'destructive',
-      })
-      return
-    }
-    const content = buildResumeContent({ mos, yearsOfService, targetIndustry, fullName })
+  async function generate(answers: ResumeForm) {
+    const content = buildResumeContent({ ...answers, fullName })
     setIsGenerating(true)
     try {
       const blob = await createFile(format, content)
@@ -83,6 +79,15 @@ export function ResumeBuilder({ fullName }: ResumeBuilderProps) {
     }
   }
 
+  // Each missing answer is named by its field, which takes focus; the toast says it once more.
+  const handleSubmit = form.handleSubmit(generate, () =>
+    toast({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields.',
+      variant: 'destructive',
+    }),
+  )
+
   return (
     <ToolCard
       id="resume-builder"
@@ -96,44 +101,44 @@ export function ResumeBuilder({ fullName }: ResumeBuilderProps) {
       }
     >
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
-        <Field label="Military job code (MOS, rating or AFSC)" htmlFor={`${id}-mos`}>
-          <Input
-            id={`${id}-mos`}
-            name="mos"
-            type="text"
-            placeholder="For example, 11B, HM or 3D0X2"
-            required
-            value={mos}
-            onChange={(event) => setMos(event.target.value)}
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Years of service" htmlFor={`${id}-years`}>
+        <FormField
+          label="Military job code (MOS, rating or AFSC)"
+          error={form.formState.errors.mos?.message}
+        >
+          {(control) => (
             <Input
-              id={`${id}-years`}
-              name="yearsOfService"
-              type="number"
-              inputMode="numeric"
-              min={0}
+              {...control}
+              {...form.register('mos')}
+              type="text"
+              placeholder="For example, 11B, HM or 3D0X2"
               required
-              value={yearsOfService}
-              onChange={(event) => setYearsOfService(event.target.value)}
             />
-          </Field>
-          <Field label="Target industry" htmlFor={`${id}-industry`}>
-            <Select
-              id={`${id}-industry`}
-              name="targetIndustry"
-              value={targetIndustry}
-              onChange={(event) => setTargetIndustry(event.target.value as TargetIndustry)}
-            >
-              {toolsTargetIndustries.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Years of service" error={form.formState.errors.yearsOfService?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('yearsOfService')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                required
+              />
+            )}
+          </FormField>
+          <FormField label="Target industry">
+            {(control) => (
+              <Select {...control} {...form.register('targetIndustry')}>
+                {toolsTargetIndustries.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         </div>
         <fieldset>
           <legend className="font-semibold text-slate-900">File type</legend>

@@ -1,23 +1,8 @@
 import { serviceBranches } from '@shared/eligibility/service-history'
+import type { ResumeForm, ToolsTargetIndustry } from '@shared/resume/resume-form'
 import { findOccupation, type MilitaryOccupation } from './military-occupations'
 
-/** product contract §5: the Tools page's target industries. */
-export const toolsTargetIndustries = [
-  { value: 'technology', label: 'Technology' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'government', label: 'Government' },
-  { value: 'other', label: 'Other' },
-] as const
-export type TargetIndustry = (typeof toolsTargetIndustries)[number]['value']
-
-export type ResumeInput = {
-  mos: string
-  /** product contract §3: a numeric input kept as text. */
-  yearsOfService: string
-  targetIndustry: TargetIndustry
-  fullName?: string
-}
+export type ResumeInput = ResumeForm & { fullName?: string }
 
 export type ResumeContent = {
   name: string
@@ -30,7 +15,7 @@ export type ResumeContent = {
   isTranslated: boolean
 }
 
-const industryFocus: Record<TargetIndustry, { phrase: string; skills: string[] }> = {
+const industryFocus: Record<ToolsTargetIndustry, { phrase: string; skills: string[] }> = {
   technology: { phrase: 'a technology team', skills: ['Learning new systems quickly', 'Technical documentation'] },
   healthcare: { phrase: 'a healthcare organization', skills: ['Working calmly in emergencies', 'Privacy and compliance'] },
   finance: { phrase: 'a finance organization', skills: ['Attention to detail', 'Accountability for high-value assets'] },
