@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from '@client/lib/cn'
 
 /** The look of every text, number and select field: 44 px tall, a 2 px border, visible focus. */
@@ -26,28 +26,6 @@ export function Checkbox({
       <label htmlFor={id} className="text-slate-900">
         {label}
       </label>
-    </div>
-  )
-}
-
-/** A labelled field: the label above its control, and any hint or error after it. */
-export function Field({
-  label,
-  htmlFor,
-  className,
-  children,
-}: {
-  label: ReactNode
-  htmlFor: string
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={htmlFor} className="font-semibold text-slate-900">
-        {label}
-      </label>
-      {children}
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { ClipboardList } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Button } from '@client/components/ui/button'
-import { Field } from '@client/components/ui/input'
 import { ExternalLink } from '@client/components/ui/external-link'
+import { FormField } from '@client/components/ui/form-field'
+import { Checkbox, Select } from '@client/components/ui/input'
 import { dischargeStatuses, serviceBranches } from '@shared/eligibility/service-history'
 import { officialLinks } from '@shared/guides/official-links'
 
@@ -11,12 +12,7 @@ import { officialLinks } from '@shared/guides/official-links'
  * action yet, so submitting only keeps the page in place. Nothing chosen here is stored.
  */
 export function EligibilityCheckerForm() {
-  const [branch, setBranch] = useState('')
-  const [dischargeStatus, setDischargeStatus] = useState('')
-  const [isServiceConnected, setIsServiceConnected] = useState(false)
   const id = useId()
-  const selectClass =
-    'min-h-11 w-full rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900'
 
   return (
     <section
@@ -39,51 +35,36 @@ export function EligibilityCheckerForm() {
         aria-labelledby="eligibility-checker-title"
         className="mt-5 grid gap-4 md:grid-cols-2"
       >
-        <Field label="Service branch" htmlFor={`${id}-branch`}>
-          <select
-            id={`${id}-branch`}
-            name="branch"
-            value={branch}
-            onChange={(event) => setBranch(event.target.value)}
-            className={selectClass}
-          >
-            <option value="">Choose your branch</option>
-            {serviceBranches.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Discharge status" htmlFor={`${id}-discharge`}>
-          <select
-            id={`${id}-discharge`}
-            name="dischargeStatus"
-            value={dischargeStatus}
-            onChange={(event) => setDischargeStatus(event.target.value)}
-            className={selectClass}
-          >
-            <option value="">Choose your status</option>
-            {dischargeStatuses.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="flex min-h-11 items-center gap-3 md:col-span-2">
-          <input
-            id={`${id}-service-connected`}
-            name="serviceConnected"
-            type="checkbox"
-            checked={isServiceConnected}
-            onChange={(event) => setIsServiceConnected(event.target.checked)}
-            className="size-6 shrink-0 accent-brand-700"
-          />
-          <label htmlFor={`${id}-service-connected`} className="text-slate-900">
-            I have a service-connected disability
-          </label>
-        </div>
+        <FormField label="Service branch">
+          {(control) => (
+            <Select {...control} name="branch" defaultValue="">
+              <option value="">Choose your branch</option>
+              {serviceBranches.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Discharge status">
+          {(control) => (
+            <Select {...control} name="dischargeStatus" defaultValue="">
+              <option value="">Choose your status</option>
+              {dischargeStatuses.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <Checkbox
+          id={`${id}-service-connected`}
+          name="serviceConnected"
+          label="I have a service-connected disability"
+          className="md:col-span-2"
+        />
         <div className="md:col-span-2">
           <Button type="submit">Check My Benefits Eligibility</Button>
         </div>

@@ -34,6 +34,22 @@ describe('WellnessTracker', () => {
     expect(window.localStorage.getItem(WELLNESS_STORAGE_KEY)).toBeNull()
   })
 
+  test('names each missing answer by its question, and takes the member to the first', async () => {
+    const { user } = renderTracker()
+    await user.click(screen.getByRole('button', { name: "Log Today's Entry" }))
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'How is your mood today?' })).toHaveAccessibleDescription(
+      'Choose how your mood is today.',
+    )
+    expect(screen.getByRole('button', { name: /Very low/ })).toHaveFocus()
+    const sleep = screen.getByLabelText('Hours of sleep last night')
+    expect(sleep).toHaveAccessibleDescription('Enter your hours of sleep.')
+    expect(sleep).toHaveAttribute('aria-invalid', 'true')
+
+    await user.click(screen.getByRole('button', { name: /Okay/ }))
+    expect(screen.queryByText('Choose how your mood is today.')).not.toBeInTheDocument()
+  })
+
   test('says sleep runs from 0 to 24 hours when it is out of range, and keeps the answers', async () => {
     const { user } = renderTracker()
     await user.click(screen.getByRole('button', { name: /Good/ }))

@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { HeartPulse, Phone } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { useId } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { z } from 'zod'
 import { supportLines } from '@shared/guides/support-lines'
 import { Button } from '@client/components/ui/button'
 import { ToolCard } from '@client/components/ui/card'
-import { Field, Input } from '@client/components/ui/input'
+import { FieldError, FormField } from '@client/components/ui/form-field'
+import { Input } from '@client/components/ui/input'
 import { cn } from '@client/lib/cn'
 import { toast } from '@client/lib/toast'
 import {
@@ -16,15 +20,36 @@ import {
 } from './wellness-entries'
 
 const MISSING_ANSWERS = 'Please select your mood and enter sleep hours.'
+const MISSING_MOOD = 'Choose how your mood is today.'
+const MISSING_SLEEP = 'Enter your hours of sleep.'
 const SLEEP_OUT_OF_RANGE = 'Enter your hours of sleep as a number from 0 to 24.'
 const moods = [1, 2, 3, 4, 5] as const
 
-/** Sleep hours from 0 to 24 (product contract §5), fractions allowed; 'invalid' for anything else. */
-export function parseSleepHours(text: string): number | null | 'invalid' {
-  if (text.trim() === '') return null
-  const hours = Number(text)
-  return Number.isFinite(hours) && hours >= 0 && hours <= 24 ? hours : 'invalid'
-}
+/** A check-in: a mood from 1 to 5, and sleep from 0 to 24 hours (product contract §5), fractions allowed. */
+const wellnessFormSchema = z.object({
+  // Optional as the form holds it (no mood chosen yet), required as it is logged.
+  mood: z
+    .literal(moods)
+    .optional()
+    .transform((mood, context) => {
+      if (mood === undefined) context.addIssue({ code: 'custom', message: MISSING_MOOD })
+      return mood ?? z.NEVER
+    }),
+  sleepHours: z
+    .string()
+    .trim()
+    .min(1, MISSING_SLEEP)
+    .transform(Number)
+    .pipe(
+      z
+        .number({ message: SLEEP_OUT_OF_RANGE })
+        .min(0, SLEEP_OUT_OF_RANGE)
+        .max(24, SLEEP_OUT_OF_RANGE),
+    ),
+})
+type WellnessForm = z.input<typeof wellnessFormSchema>
+
+const EMPTY_CHECK_IN: WellnessForm = { mood: undefined, sleepHours: '' }
 
 export type WellnessTrackerProps = {
   /** For tests: the moment an entry is logged. */
@@ -33,36 +58,43 @@ export type WellnessTrackerProps = {
 
 /** Daily mood and sleep check-in with a trend chart, kept in this browser only. */
 export function WellnessTracker({ now = () => new Date() }: WellnessTrackerProps) {
-  const [mood, setMood] = useState<WellnessEntry['mood'] | null>(null)
-  const [sleepText, setSleepText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm({
+    resolver: zodResolver(wellnessFormSchema),
+    defaultValues: EMPTY_CHECK_IN,
+    // The mood is a row of buttons the form cannot focus itself: handleInvalid does it.
+    shouldFocusError: false,
+  })
+  const mood = useWatch({ control: form.control, name: 'mood' })
   const entries = useWellnessEntries()
   const id = useId()
   const { veteransCrisisLine } = supportLines
-  const isLowMood = mood !== null && mood <= 2
+  const isLowMood = mood !== undefined && mood <= 2
+  const moodError = form.formState.errors.mood?.message
 
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const sleepHours = parseSleepHours(sleepText)
-    if (mood === null || sleepHours === null) {
-      setError(MISSING_ANSWERS)
-      toast({ title: 'Missing Information', description: MISSING_ANSWERS, variant: 'destructive' })
-      return
-    }
-    if (sleepHours === 'invalid') {
-      setError(SLEEP_OUT_OF_RANGE)
-      toast({ title: 'Check Your Entry', description: SLEEP_OUT_OF_RANGE, variant: 'destructive' })
-      return
-    }
-    addWellnessEntry({ loggedAt: now().toISOString(), mood, sleepHours })
-    setError(null)
-    setMood(null)
-    setSleepText('')
+  function chooseMood(value: WellnessEntry['mood']) {
+    form.setValue('mood', value, { shouldValidate: form.formState.isSubmitted })
+  }
+
+  function handleInvalid(errors: FieldErrors<WellnessForm>) {
+    // A missing answer is the contract's Missing Information; a sleep figure out of range is not.
+    const isMissing = errors.mood !== undefined || errors.sleepHours?.message === MISSING_SLEEP
+    toast(
+      isMissing
+        ? { title: 'Missing Information', description: MISSING_ANSWERS, variant: 'destructive' }
+        : { title: 'Check Your Entry', description: SLEEP_OUT_OF_RANGE, variant: 'destructive' },
+    )
+    if (errors.mood) document.getElementById(`${id}-mood-1`)?.focus()
+    else form.setFocus('sleepHours')
+  }
+
+  const handleSubmit = form.handleSubmit(({ mood: chosen, sleepHours }) => {
+    addWellnessEntry({ loggedAt: now().toISOString(), mood: chosen, sleepHours })
+    form.reset(EMPTY_CHECK_IN)
     toast({
       title: 'Entry Logged',
       description: 'Your wellness entry has been saved successfully.',
     })
-  }
+  }, handleInvalid)
 
   return (
     <ToolCard
@@ -76,16 +108,17 @@ export function WellnessTracker({ now = () => new Date() }: WellnessTrackerProps
         </p>
       }
     >
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-        <fieldset>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
+        <fieldset aria-describedby={moodError ? `${id}-mood-error` : undefined}>
           <legend className="font-semibold text-slate-900">How is your mood today?</legend>
           <div className="mt-2 grid grid-cols-5 gap-2">
             {moods.map((value) => (
               <button
                 key={value}
+                id={`${id}-mood-${value}`}
                 type="button"
                 aria-pressed={mood === value}
-                onClick={() => setMood(value)}
+                onClick={() => chooseMood(value)}
                 className={cn(
                   'flex min-h-11 flex-col items-center justify-center rounded-lg border-2 px-1 py-2 font-semibold',
                   mood === value
@@ -98,6 +131,7 @@ export function WellnessTracker({ now = () => new Date() }: WellnessTrackerProps
               </button>
             ))}
           </div>
+          <FieldError id={`${id}-mood-error`} message={moodError} />
         </fieldset>
         {isLowMood ? (
           <div role="alert" className="rounded-lg border-2 border-crisis-700 bg-crisis-50 p-4">
@@ -115,27 +149,23 @@ export function WellnessTracker({ now = () => new Date() }: WellnessTrackerProps
             </Button>
           </div>
         ) : null}
-        <Field label="Hours of sleep last night" htmlFor={`${id}-sleep`}>
-          <Input
-            id={`${id}-sleep`}
-            name="sleepHours"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={24}
-            step={0.5}
-            value={sleepText}
-            onChange={(event) => setSleepText(event.target.value)}
-            aria-invalid={error === SLEEP_OUT_OF_RANGE || undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="max-w-48"
-          />
-        </Field>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="font-semibold text-crisis-700">
-            {error}
-          </p>
-        ) : null}
+        <FormField
+          label="Hours of sleep last night"
+          error={form.formState.errors.sleepHours?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('sleepHours')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={24}
+              step={0.5}
+              className="max-w-48"
+            />
+          )}
+        </FormField>
         <Button type="submit" className="self-start">
           Log Today&apos;s Entry
         </Button>
