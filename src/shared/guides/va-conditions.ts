@@ -338,7 +338,8 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     patterns: [
       '(?:recurrent )?(?:left |right )?knee instability',
       'instability of the (?:left |right )?knee',
-      'ACL (?:tear|deficiency|deficient knee)',
+      'ACL (?:tear|deficiency|deficient knee|insufficiency)',
+      '(?:left |right )?(?:knee )?anterior cruciate ligament (?:tear|deficiency|insufficiency|rupture)',
     ],
     ratingCriteria:
       'How much the knee gives way (recurrent subluxation or lateral instability), and the need for a brace.',
@@ -398,7 +399,9 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     name: 'Recurrent shoulder dislocation (instability)',
     diagnosticCode: '5202',
     patterns: [
-      '(?:recurrent |chronic )(?:anterior |posterior |inferior |multidirectional )?(?:glenohumeral |shoulder )?(?:instability|dislocations?|subluxations?)(?: of the (?:left |right )?shoulder)?',
+      '(?:recurrent |chronic )(?:anterior |posterior |inferior |multidirectional )?(?:glenohumeral |shoulder )(?:instability|dislocations?|subluxations?)',
+      '(?:recurrent |chronic )(?:anterior |posterior |inferior |multidirectional )(?:instability|dislocations?|subluxations?)',
+      '(?:recurrent |chronic )(?:instability|dislocations?|subluxations?) of the (?:left |right )?shoulder',
       '(?:left |right )?shoulder (?:anterior |posterior )?instability',
       '(?:anterior |posterior |multidirectional )?instability of the (?:left |right )?shoulder',
       'Bankart lesion',
@@ -470,6 +473,48 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     ],
     ratingCriteria: 'Rated 100% during treatment and six months after, then on its residuals.',
     cfrSection: '4.115b',
+  },
+  {
+    name: 'Bladder cancer',
+    diagnosticCode: '7528',
+    patterns: [
+      'bladder cancer',
+      '(?:urothelial|transitional cell) carcinoma of the (?:urinary )?bladder',
+      '(?:carcinoma|cancer) of the (?:urinary )?bladder',
+    ],
+    ratingCriteria: 'Rated 100% during treatment and six months after, then on its residuals.',
+    cfrSection: '4.115b',
+  },
+  {
+    name: 'Benign prostatic hyperplasia',
+    diagnosticCode: '7527',
+    patterns: ['benign prostatic (?:hyperplasia|hypertrophy)', 'BPH', 'enlarged prostate'],
+    ratingCriteria:
+      'Rated on voiding dysfunction or urinary tract infection, whichever is greater.',
+    cfrSection: '4.115b',
+  },
+  {
+    name: 'Lung cancer',
+    diagnosticCode: '6819',
+    patterns: [
+      '(?:non-small cell |small cell )?lung (?:cancer|carcinoma)',
+      'NSCLC',
+      '(?:invasive )?(?:adenocarcinoma|squamous cell carcinoma|carcinoma) of the (?:right |left )?(?:(?:upper|middle|lower) lobe of the )?lung',
+      '(?:adenocarcinoma|squamous cell carcinoma|carcinoma) of the (?:right |left )(?:upper|middle|lower) lobe',
+    ],
+    ratingCriteria: 'Rated 100% during treatment and six months after, then on its residuals.',
+    cfrSection: '4.97',
+  },
+  {
+    name: 'Limitation of extension of the knee',
+    diagnosticCode: '5261',
+    patterns: [
+      '(?:left |right )?knee limitation of extension',
+      'limitation of extension of the (?:left |right )?knee',
+      'limited extension of the (?:left |right )?knee',
+    ],
+    ratingCriteria: 'How far short of straight the knee extends, in degrees (10 degrees is 10%).',
+    cfrSection: '4.71a',
   },
   {
     name: 'Scars',

@@ -114,6 +114,57 @@ describe('what is not a diagnosis', () => {
     expect(conditionNames('MRI: L5-S1 disc protrusion without nerve root contact.')).toEqual([])
   })
 
+  test('a diagnosis only considered, left unticked, ruled out elsewhere or named as a risk factor is not listed', () => {
+    expect(
+      conditionNames(
+        [
+          'IMPRESSION:',
+          '1. Migraine (G43.909)',
+          '2. Alcohol use disorder - considered, criteria not met.',
+          'Degenerative arthritis of the spine: [ ] Yes [X] No',
+          '[ ] Shoulder instability/dislocation',
+          'Claim for GERD is denied. An endoscopy was normal and GERD was ruled out.',
+          'Her main risk factors are obesity and age.',
+          'Chest x-ray (01/2025): mild left ventricular hypertrophy.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Migraine'])
+  })
+
+  test('after a numbered assessment, a return visit and the signature are not diagnoses', () => {
+    expect(
+      conditionNames(
+        [
+          'A/P:',
+          '1. Hypothyroidism (E03.9)',
+          '2. Gout (M10.9)',
+          'RTC 6 months.',
+          '/es/ Jonah Whitcombe, MD',
+          'Staff Physician',
+        ].join('\n'),
+      ),
+    ).toEqual(['Hypothyroidism', 'Gout'])
+  })
+
+  test('a mass found before the pathology came back is not a diagnosis; the cancer is', () => {
+    expect(
+      conditionNames(
+        [
+          'Admission diagnosis: Lung mass with hemoptysis.',
+          'Discharge diagnoses:',
+          '1. Squamous cell carcinoma of the left lower lobe (C34.32)',
+          '2. Benign prostatic hypertrophy (N40.0)',
+        ].join('\n'),
+      ),
+    ).toEqual(['Lung cancer', 'Benign prostatic hyperplasia'])
+  })
+
+  test('a knee that gives way after an ACL tear is knee instability, not a shoulder dislocation', () => {
+    expect(
+      conditionNames('Dx: Right anterior cruciate ligament tear with recurrent instability.'),
+    ).toEqual(['Knee instability'])
+  })
+
   test('an injury named as the origin of another condition is not itself listed', () => {
     expect(conditionNames('Diagnosis: Scar, right thigh, status post shrapnel wound.')).toEqual([
       'Scar, right thigh',
@@ -151,6 +202,19 @@ describe('scars', () => {
       { condition: 'Scar, left chin', strength: 'at least as likely as not' },
       { condition: 'Scar, right hand', strength: 'at least as likely as not' },
     ])
+  })
+})
+
+describe('suicidal thoughts', () => {
+  test('a family member telling of them marks the record; a history form answered no does not', () => {
+    expect(
+      findRecordFindings('She told me he had been thinking about killing himself since spring.')
+        .mentionsSuicidalIdeation,
+    ).toBe(true)
+    expect(
+      findRecordFindings('Member answered NO to "depression" and "attempted suicide."')
+        .mentionsSuicidalIdeation,
+    ).toBe(false)
   })
 })
 

@@ -137,16 +137,22 @@ export function splitSentences(text: string): string[] {
 
 /** Words before a mention that mean the condition is absent, only suspected, or someone else's. */
 const NEGATED_BEFORE =
-  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|risk (?:of|for)|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
+  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
 /** Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies". */
 const NEGATED_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*\?\s*\[\s*[xX]\s*\]\s*No\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /** A sentence that makes no diagnosis at all: a screening form's comments, a list of symptoms. */
 const NO_DIAGNOSIS_SENTENCE =
   /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
 /** Said of a condition anywhere in the record, it has no diagnosis: "there is no current hearing loss disability". */
 const DENIED_CONDITION =
   /\b(?:no current|does not (?:have|meet the VA definition of))\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
+
+/** Said right after a condition anywhere in the record: "GERD was ruled out" outweighs a claim's name for it. */
+const RULED_OUT_AFTER = /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out\b/i
+/** A study's report line names what the image showed, not what the doctor diagnosed: "Echocardiogram (03/2025): … LVH". */
+const STUDY_FINDINGS =
+  /^(?:echo(?:cardiogram)?|EKG|ECG|CXR|chest x-?ray|x-?rays?|radiographs?|MRI|CT(?: scan)?|imaging|ultrasound)\b[^:]{0,40}:/i
 
 type Mention = {
   condition: VaCondition
@@ -197,7 +203,7 @@ function findMentions(sentences: string[]): Mention[] {
 }
 
 function isAffirmed(sentence: string, mention: Mention): boolean {
-  if (NO_DIAGNOSIS_SENTENCE.test(sentence)) return false
+  if (NO_DIAGNOSIS_SENTENCE.test(sentence) || STUDY_FINDINGS.test(sentence)) return false
   // Only the clause the mention is in: "No PTSD; tinnitus is constant" denies only PTSD.
   const before =
     sentence
@@ -207,6 +213,8 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
   const after = sentence.slice(mention.end)
   return (
     !NEGATED_BEFORE.test(before.slice(-80)) &&
+    // A form's box left empty: "[ ] Shoulder instability/dislocation".
+    !/\[\s\]\s*$/.test(before) &&
     !NEGATED_AFTER.test(after) &&
     !isCauseOfAnother(sentence, mention, after)
   )
@@ -230,7 +238,7 @@ const ICD_CODE =
   /(?:\bICD(?:-10)?(?:-CM)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
 /** Symptoms, signs and findings: in a diagnosis list they are not diagnoses ("L knee pain -- exam normal"). */
 const NOT_A_DIAGNOSIS =
-  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*)\b|\?/i
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*)\b|\?/i
 /** A sentence rather than a name: a list item that tells or plans something. */
 const TELLS_SOMETHING =
   /\b(?:is|are|was|were|has|have|had|presents?|reports?|denies|appears?|continues?|continued|will|should|recommend\w*|patient|pt|veteran|he|she|his|her|reviewed|discussed|start|stop|follow|consistent)\b/i
@@ -249,23 +257,26 @@ const SITE_PART =
  */
 function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: string }[] {
   const listed: { name: string; asWritten: string }[] = []
-  // Unnumbered lines are a list only in a run straight under the heading: "ASSESSMENT\nGout\n…".
+  // Unnumbered lines are a list only in a run straight under the heading: "ASSESSMENT\nGout\n…";
+  // after numbered items an unnumbered line is something else ("RTC 3 months", a signature).
   let isInList = false
+  let isNumberedList = false
   for (const line of lines) {
     const code = ICD_CODE.exec(line.text)?.[1]
-    const wasInList: boolean = isInList
     const isMarked = ITEM_MARKER.test(line.text)
+    const continuesList: boolean = isInList && (isMarked || !isNumberedList)
     const plain = line.text.replace(ITEM_MARKER, '').trim()
     isInList =
       line.section === 'diagnoses' &&
       (line.isHeading
         ? !line.text.includes(':') || line.text.trim().endsWith(':')
-        : (wasInList || isMarked) &&
+        : (continuesList || isMarked) &&
           plain.length <= 80 &&
           !/,$/.test(plain) &&
           !TELLS_SOMETHING.test(plain))
+    isNumberedList = isInList && !line.isHeading && (isMarked || isNumberedList)
     if (code && /^[RZ]/.test(code)) continue
-    const isListed = line.section === 'diagnoses' && (line.isHeading || isMarked || wasInList)
+    const isListed = line.section === 'diagnoses' && (line.isHeading || isMarked || continuesList)
     if (!isListed && !code) continue
     let item = line.text
     if (line.isHeading) {
@@ -354,7 +365,7 @@ const NEXUS_PHRASES: { strength: NexusStrength; pattern: RegExp }[] = [
   {
     strength: 'more likely than not',
     pattern:
-      /\b(?:more likely than not|greater than (?:a )?50 ?(?:percent|%)|(?:is|was|are|were) (?:most likely |very likely |clearly )?(?:caused by|due to|the result of|a result of|proximately due to|incurred in|aggravated (?:by|beyond))|(?:is|are) (?:directly )?related to (?:(?:his|her|their|the veteran's) )?(?:military|active|in-service|service))\b/i,
+      /\b(?:more likely than not|greater than (?:a )?50 ?(?:percent|%)|more probable than not|(?:is|was|are|were) (?:most likely |very likely |clearly )?(?:caused by|due to|the result of|a result of|proximately due to|incurred in|aggravated (?:by|beyond))|(?:is|are) (?:directly )?related to (?:(?:his|her|their|the veteran's) )?(?:military|active|in-service|service))\b/i,
   },
 ]
 
@@ -733,9 +744,9 @@ function findTestResults(text: string): TestResult[] {
 }
 
 const SUICIDAL =
-  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|thoughts? (?:of|about) (?:suicide|killing (?:him|her|them)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:endorses|endorsed|reports|reported|positive for|with|passive|active|current|intermittent|fleeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent))\b/
+  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|(?:thoughts?|thinking) (?:of|about) (?:suicide|killing (?:him|her|them|my)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:endorses|endorsed|reports|reported|positive for|with|passive|active|current|intermittent|fleeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent))\b/
 const SUICIDAL_DENIED =
-  /\b(?:denies|denied|denying|no|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$/i
+  /\b(?:denies|denied|denying|answered no to|no|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$/i
 
 function mentionsSuicide(sentences: string[]): boolean {
   return sentences.some((sentence) => {
@@ -838,7 +849,9 @@ export function findRecordFindings(recordText: string): RecordFindings {
       .filter((mention) => {
         const sentence = sentences[mention.sentence] ?? ''
         return (
-          DENIED_CONDITION.test(sentence.slice(0, mention.start)) && !/\bgranted\b/i.test(sentence)
+          (DENIED_CONDITION.test(sentence.slice(0, mention.start)) &&
+            !/\bgranted\b/i.test(sentence)) ||
+          RULED_OUT_AFTER.test(sentence.slice(mention.end))
         )
       })
       .map((mention) => mention.condition.name),

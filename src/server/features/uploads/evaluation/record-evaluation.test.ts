@@ -12,7 +12,8 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // the tuning one (decision 0030), so these floors only keep the rules from slipping on records
 // already read. Only a set nobody has read yet measures how well they carry over: the second
 // held-out set was judged once after round 2 (83.1% / 95.5% conditions, 100% / 92.3% opinions,
-// 28 of 30 marked right for suicidal thoughts) and its floors are that judgement.
+// 28 of 30 marked right for suicidal thoughts); round 3 read its misses, so it is a development set
+// too and its floors are what round 3 reached on it.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -33,13 +34,7 @@ describe.each([
   {
     set: 'second held-out',
     records: secondHeldOutRecords,
-    floors: {
-      conditionPrecision: 0.83,
-      conditionRecall: 0.955,
-      nexusPrecision: 1,
-      nexusRecall: 0.923,
-      suicidalIdeationRight: 28,
-    },
+    floors: { conditionPrecision: 1, conditionRecall: 1, nexusPrecision: 1, nexusRecall: 1 },
   },
 ])('the $set records', ({ records, floors }) => {
   const summary = evaluate(records)
@@ -56,8 +51,6 @@ describe.each([
   })
 
   test('a record that tells of suicidal thoughts is marked, and only such a record', () => {
-    expect(summary.suicidalIdeationRight).toBeGreaterThanOrEqual(
-      floors.suicidalIdeationRight ?? records.length,
-    )
+    expect(summary.suicidalIdeationRight).toBe(records.length)
   })
 })
