@@ -9,6 +9,7 @@ import { fourthHeldOutMessages } from '@server/features/assistant/crisis/crisis-
 import { fifthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-5'
 import { sixthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-6'
 import { seventhHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-7'
+import { eighthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-8'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   CLASSIFIER_TRAINING,
@@ -84,6 +85,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['eighth held-out set', eighthHeldOutMessages],
     ['seventh held-out set', seventhHeldOutMessages],
     ['sixth held-out set', sixthHeldOutMessages],
     ['fifth held-out set', fifthHeldOutMessages],
