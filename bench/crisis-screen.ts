@@ -1,7 +1,7 @@
 // The crisis screen: the classifier's 5-fold cross-validation on its training messages (which
 // sets its threshold, ADR 0014), the whole screen on every labelled set, and its speed. In-process.
 import { performance } from 'node:perf_hooks'
-import { trainCrisisClassifier } from '@server/features/assistant/crisis/crisis-classifier'
+import { trainMessageClassifier } from '@server/features/assistant/crisis/crisis-classifier'
 import { heldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out'
 import { secondHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-2'
 import { thirdHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-3'
@@ -12,6 +12,8 @@ import { seventhHeldOutMessages } from '@server/features/assistant/crisis/crisis
 import { eighthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-8'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
+  ABOUT_ANOTHER_PROBABILITY,
+  ABOUT_ANOTHER_TRAINING,
   CLASSIFIER_TRAINING,
   CRISIS_PROBABILITY,
   readForScreen,
@@ -33,7 +35,14 @@ function crossValidatedScores() {
   }))
   const scored: { probability: number; kind: 'crisis' | 'look-alike' | 'ordinary' }[] = []
   for (let fold = 0; fold < FOLDS; fold += 1) {
-    const classify = trainCrisisClassifier(examples.filter((_, index) => index % FOLDS !== fold))
+    const classify = trainMessageClassifier(
+      examples
+        .filter((_, index) => index % FOLDS !== fold)
+        .map((example) => ({
+          normalized: example.normalized,
+          isPositive: example.label === 'crisis',
+        })),
+    )
     for (const [index, example] of examples.entries()) {
       if (index % FOLDS !== fold) continue
       scored.push({
@@ -45,12 +54,32 @@ function crossValidatedScores() {
   return scored
 }
 
+/** Whose safety each tuning crisis is about, read by a classifier trained on the other four fifths. */
+function crossValidatedAboutAnother() {
+  const examples = ABOUT_ANOTHER_TRAINING.map((message) => ({
+    normalized: readForScreen(message.text).text,
+    isPositive: message.isPositive,
+  }))
+  const scored: { probability: number; isPositive: boolean }[] = []
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const classify = trainMessageClassifier(examples.filter((_, index) => index % FOLDS !== fold))
+    for (const [index, example] of examples.entries()) {
+      if (index % FOLDS !== fold) continue
+      scored.push({ probability: classify(example.normalized), isPositive: example.isPositive })
+    }
+  }
+  return scored
+}
+
 function screenFigures(messages: readonly LabelledMessage[]) {
   const crises = messages.filter((message) => message.label === 'crisis')
   const lookAlikes = messages.filter((message) => message.label === 'not-crisis')
   const caught = crises.filter((message) => screenMessage(message.text).isCrisis).length
   const alarms = lookAlikes.filter((message) => screenMessage(message.text).isCrisis).length
-  return `| ${crises.length} | ${lookAlikes.length} | ${percent(caught / crises.length)} | ${percent(alarms / lookAlikes.length)} |`
+  const rightReply = crises.filter(
+    (message) => screenMessage(message.text).kind === message.reply,
+  ).length
+  return `| ${crises.length} | ${lookAlikes.length} | ${percent(caught / crises.length)} | ${percent(alarms / lookAlikes.length)} | ${percent(rightReply / crises.length)} |`
 }
 
 export function benchCrisisScreen() {
@@ -80,9 +109,23 @@ export function benchCrisisScreen() {
     `\nLowest threshold with false alarms under 3% on look-alikes and on everyday messages: ${lowestWithinCap.toFixed(3)}`,
   )
 
+  console.log(
+    '\nWhose safety a crisis is about: the classifier alone, 5-fold cross-validated on the tuning half\n',
+  )
+  console.log('| Threshold | Read right |')
+  console.log('|---:|---:|')
+  const aboutAnother = crossValidatedAboutAnother()
+  for (const threshold of [0.1, 0.15, 0.2, 0.3, 0.4, 0.5]) {
+    const right = aboutAnother.filter(
+      (score) => score.probability >= threshold === score.isPositive,
+    ).length
+    const chosen = threshold === ABOUT_ANOTHER_PROBABILITY ? ' (in use)' : ''
+    console.log(`| ${threshold.toFixed(2)}${chosen} | ${percent(right / aboutAnother.length)} |`)
+  }
+
   console.log('\nCrisis screen: the whole screen on each labelled set\n')
-  console.log('| Set | Crisis messages | Look-alikes | Recall | False alarms |')
-  console.log('|---|---:|---:|---:|---:|')
+  console.log('| Set | Crisis messages | Look-alikes | Recall | False alarms | Reply as labelled |')
+  console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
     ['eighth held-out set', eighthHeldOutMessages],
@@ -100,14 +143,14 @@ export function benchCrisisScreen() {
     ['everyday messages, held-out part', ordinaryHeldOutMessages],
   ] as const) {
     const alarms = messages.filter((message) => screenMessage(message.text).isCrisis).length
-    console.log(`| ${name} | | ${messages.length} | | ${percent(alarms / messages.length)} |`)
+    console.log(`| ${name} | | ${messages.length} | | ${percent(alarms / messages.length)} | |`)
   }
 
   const trainingStartedAt = performance.now()
-  trainCrisisClassifier(
+  trainMessageClassifier(
     CLASSIFIER_TRAINING.map((message) => ({
       normalized: readForScreen(message.text).text,
-      label: message.label,
+      isPositive: message.label === 'crisis',
     })),
   )
   const trainingMs = performance.now() - trainingStartedAt

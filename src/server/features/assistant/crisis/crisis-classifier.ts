@@ -1,9 +1,9 @@
-// The screen's second net: a logistic regression over the words and word pairs of a message,
-// trained at start-up on the tuning half of the labelled set (never the held-out half). The
-// lexicon reads what it was written to read; this catches wordings it was never written for
-// ("taking the long nap", "the problem should just go away"), at the cost of a few look-alikes.
-
-import type { LabelledMessage } from './labelled-message'
+// The screen's learned readings: a logistic regression over the words and word pairs of a
+// message, trained at start-up on the tuning half of the labelled set (never a held-out set). One
+// reads whether a message is a crisis, the screen's second net: the lexicon reads what it was
+// written to read; this catches wordings it was never written for ("taking the long nap", "the
+// problem should just go away"), at the cost of a few look-alikes. Another reads whose safety a
+// crisis is about, which picks the reply.
 
 /** Words too common to say anything about risk on their own; pairs that contain them still count. */
 const STOP_WORDS = new Set([
@@ -80,16 +80,17 @@ export function featuresOf(normalized: string): string[] {
   return [...features]
 }
 
-export type CrisisClassifier = (normalized: string) => number
+export type MessageClassifier = (normalized: string) => number
 
 /**
  * Trains on labelled messages, already normalised, in their given order (no randomness, so the
- * same data always gives the same model), and returns the probability that a message is a crisis.
- * Features are numbered once and kept in typed arrays: training runs at every start-up.
+ * same data always gives the same model), and returns the probability that a message is of the
+ * positive class. Features are numbered once and kept in typed arrays: training runs at every
+ * start-up.
  */
-export function trainCrisisClassifier(
-  examples: readonly { normalized: string; label: LabelledMessage['label'] }[],
-): CrisisClassifier {
+export function trainMessageClassifier(
+  examples: readonly { normalized: string; isPositive: boolean }[],
+): MessageClassifier {
   const vocabulary = new Map<string, number>()
   const numbered = (feature: string) => {
     const known = vocabulary.get(feature)
@@ -99,7 +100,7 @@ export function trainCrisisClassifier(
   }
   const data = examples.map((example) => ({
     features: Int32Array.from(featuresOf(example.normalized), numbered),
-    target: example.label === 'crisis' ? 1 : 0,
+    target: example.isPositive ? 1 : 0,
   }))
   const weights = new Float64Array(vocabulary.size)
   let bias = 0

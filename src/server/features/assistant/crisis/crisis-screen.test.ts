@@ -214,6 +214,25 @@ describe('everyday messages', () => {
 })
 
 describe('which reply a crisis needs', () => {
+  // Whose safety a crisis is about is learned from the tuning half only; on the held-out sets,
+  // read as they are, the pronoun rules it replaced gave the labelled reply for about 85% of the
+  // crises caught, this about 91%.
+  test('is the labelled one for at least 90% of the crises caught in the held-out sets', () => {
+    const crises = [
+      ...heldOutMessages,
+      ...secondHeldOutMessages,
+      ...thirdHeldOutMessages,
+      ...fourthHeldOutMessages,
+      ...fifthHeldOutMessages,
+      ...sixthHeldOutMessages,
+      ...seventhHeldOutMessages,
+      ...eighthHeldOutMessages,
+    ].filter((message) => message.label === 'crisis' && screenMessage(message.text).isCrisis)
+    const right = crises.filter((message) => screenMessage(message.text).kind === message.reply)
+    console.info(`Crisis replies as labelled: ${right.length} of ${crises.length}`)
+    expect(right.length / crises.length).toBeGreaterThanOrEqual(0.9)
+  })
+
   test.each([
     ['I want to end it all tonight', 'self'],
     ['my wife talks about not wanting to live since she got out', 'other'],
@@ -229,6 +248,12 @@ describe('which reply a crisis needs', () => {
     ['I was suicidal last month, doing better now', 'self'],
     ['had suicidal thoughts last month, doing better now', 'self'],
     ['found fresh cuts on my son’s arms', 'other'],
+    ['if they deny me again I will bring a pipe bomb to that office', 'harm-others'],
+    ['once I am gone make sure my kids never read my note', 'self'],
+    [
+      'my dad keeps asking how many of his pills it would take, he has been drinking all day',
+      'other',
+    ],
   ] as const)('"%s" is a crisis of kind %s', (message, kind) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: true, kind })
   })
@@ -242,6 +267,11 @@ describe('which reply a crisis needs', () => {
     'We said goodbye to our first sergeant at his retirement party. Does he keep his TRICARE?',
     'Which form do I need for my COE if I do it on paper?',
     'is it faster if I do it online or by mail',
+    'Can the honor guard do a 21 gun salute at my dad’s service?',
+    "I'm at the end of my rope with the VA, three years on this appeal",
+    'Does the adapted housing grant pay for a second stairway for our fire escape plan?',
+    'I was suicidal back in 2010 and got through it with therapy. Can I still get a clearance?',
+    'Our battalion lost 3 soldiers to suicide last year; how can we support their families?',
   ])('"%s" is not a crisis', (message) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: false, kind: null })
   })
