@@ -10,6 +10,7 @@ import { fifthHeldOutMessages } from '@server/features/assistant/crisis/crisis-m
 import { sixthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-6'
 import { seventhHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-7'
 import { eighthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-8'
+import { ninthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-9'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -128,6 +129,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['ninth held-out set', ninthHeldOutMessages],
     ['eighth held-out set', eighthHeldOutMessages],
     ['seventh held-out set', seventhHeldOutMessages],
     ['sixth held-out set', sixthHeldOutMessages],

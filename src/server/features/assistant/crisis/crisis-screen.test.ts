@@ -7,6 +7,7 @@ import { fifthHeldOutMessages } from './crisis-messages-held-out-5'
 import { sixthHeldOutMessages } from './crisis-messages-held-out-6'
 import { seventhHeldOutMessages } from './crisis-messages-held-out-7'
 import { eighthHeldOutMessages } from './crisis-messages-held-out-8'
+import { ninthHeldOutMessages } from './crisis-messages-held-out-9'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -52,6 +53,7 @@ describe('the labelled set', () => {
       ...sixthHeldOutMessages,
       ...seventhHeldOutMessages,
       ...eighthHeldOutMessages,
+      ...ninthHeldOutMessages,
     ]
     expect(all.filter((message) => message.label === 'crisis').length).toBeGreaterThanOrEqual(200)
     expect(all.filter((message) => message.label === 'not-crisis').length).toBeGreaterThanOrEqual(
@@ -67,6 +69,7 @@ describe('the labelled set', () => {
       ...sixthHeldOutMessages,
       ...seventhHeldOutMessages,
       ...eighthHeldOutMessages,
+      ...ninthHeldOutMessages,
     ]
     // The eighth set's author wrote, word for word, one short message already in the tuning half:
     // a coincidence of a common wording, kept in both as written (bench/README.md says so).
@@ -87,6 +90,7 @@ describe('the labelled set', () => {
       sixthHeldOutMessages,
       seventhHeldOutMessages,
       eighthHeldOutMessages,
+      ninthHeldOutMessages,
     ]) {
       const categories = new Set(heldOut.map((message) => message.category))
       for (const category of [
@@ -121,14 +125,22 @@ describe('the crisis screen', () => {
   })
 
   // The issue's target is 98% recall on held-out messages at no more than 5% false alarms: the last
-  // two judgements reached the recall, neither the false alarms. Each set is judged once, at the
+  // three judgements reached the recall, none the false alarms. Each set is judged once, at the
   // end of the round it was written for (bench/README.md keeps each judgement); the floors keep
   // the crises the screen catches now, and false alarms where they were judged or within the 5%
   // allowed. The figures are printed so a run shows the distance left.
   test.each([
     {
+      name: 'ninth held-out set',
+      history: 'judged once after round 9',
+      messages: ninthHeldOutMessages,
+      caught: 150,
+      // Judged at 13 of 150 (8.7%), over the 5% allowed: the floor holds the judgement, not the target.
+      falseAlarms: 13,
+    },
+    {
       name: 'eighth held-out set',
-      history: 'judged once after round 8',
+      history: 'judged once after round 8, read since',
       messages: eighthHeldOutMessages,
       caught: 148,
       // Judged at 8 of 150 (5.3%), over the 5% allowed: the floor holds the judgement, not the target.
@@ -227,6 +239,7 @@ describe('which reply a crisis needs', () => {
       ...sixthHeldOutMessages,
       ...seventhHeldOutMessages,
       ...eighthHeldOutMessages,
+      ...ninthHeldOutMessages,
     ].filter((message) => message.label === 'crisis' && screenMessage(message.text).isCrisis)
     const right = crises.filter((message) => screenMessage(message.text).kind === message.reply)
     console.info(`Crisis replies as labelled: ${right.length} of ${crises.length}`)
