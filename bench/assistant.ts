@@ -14,6 +14,7 @@ import {
 } from '@server/features/assistant/knowledge/evaluation/evaluate-assistant'
 import { heldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out'
 import { secondHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-2'
+import { thirdHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-3'
 import { tuningQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-tuning'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 
@@ -77,14 +78,16 @@ export async function benchAssistant() {
   const assistantForScores = createOfflineAssistant(knowledgeBase)
   const tuning = await evaluateAssistant(assistantForScores, tuningQuestions)
   const firstHeldOut = await evaluateAssistant(assistantForScores, heldOutQuestions)
-  const heldOut = await evaluateAssistant(assistantForScores, secondHeldOutQuestions)
+  const secondHeldOut = await evaluateAssistant(assistantForScores, secondHeldOutQuestions)
+  const heldOut = await evaluateAssistant(assistantForScores, thirdHeldOutQuestions)
   console.log('\nOffline assistant on the evaluation questions\n')
   console.log('| Measure | Result |')
   console.log('|---|---:|')
   printScores('tuning', tuning)
   printScores('first held-out file (read; round 2 developed on it)', firstHeldOut)
-  printScores('second held-out file', heldOut)
-  console.log('\nMisses on the second held-out file:')
+  printScores('second held-out file (read; round 3 developed on it)', secondHeldOut)
+  printScores('third held-out file', heldOut)
+  console.log('\nMisses on the third held-out file:')
   for (const miss of heldOut.misses) {
     const why = miss.isAnsweredOutOfScope
       ? 'answered an out-of-scope question'

@@ -2,12 +2,13 @@
 // its format (text as it is; a PDF with a text layer by pdf-lib; an image by headless Chromium)
 // and goes through the product's own reading (pdf.js, or tesseract.js OCR) and analysis. Prints
 // precision and recall of conditions and nexus opinions, personal data left, OCR time a page, and
-// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2) runs one set.
+// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2, held-out-3) runs one set.
 import { performance } from 'node:perf_hooks'
 import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
 import { heldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out'
 import { secondHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-2'
+import { thirdHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-3'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
 import {
   scoreRecord,
@@ -23,6 +24,7 @@ const SETS = {
   tuning: tuningRecords,
   'held-out': heldOutRecords,
   'held-out-2': secondHeldOutRecords,
+  'held-out-3': thirdHeldOutRecords,
 }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
@@ -38,7 +40,7 @@ async function asUploaded(
 }
 
 export async function benchRecords() {
-  const chosen = (process.env.BENCH_RECORD_SETS ?? 'tuning,held-out,held-out-2')
+  const chosen = (process.env.BENCH_RECORD_SETS ?? 'tuning,held-out,held-out-2,held-out-3')
     .split(',')
     .map((name) => name.trim()) as (keyof typeof SETS)[]
   const renderer = await openRecordRenderer()

@@ -3,6 +3,7 @@ import { analyzeRecordText } from '../record-analysis'
 import type { EvaluationRecord } from './evaluation-record'
 import { heldOutRecords } from './evaluation-records-held-out'
 import { secondHeldOutRecords } from './evaluation-records-held-out-2'
+import { thirdHeldOutRecords } from './evaluation-records-held-out-3'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -13,7 +14,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // already read. Only a set nobody has read yet measures how well they carry over: the second
 // held-out set was judged once after round 2 (83.1% / 95.5% conditions, 100% / 92.3% opinions,
 // 28 of 30 marked right for suicidal thoughts); round 3 read its misses, so it is a development set
-// too and its floors are what round 3 reached on it.
+// too and its floors are what round 3 reached on it. The third held-out set, by another author,
+// was judged once after round 3 (83.3% / 91.5% conditions, 84.4% / 100% opinions, all 30 right
+// for suicidal thoughts) and its floors are that judgement.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -35,6 +38,16 @@ describe.each([
     set: 'second held-out',
     records: secondHeldOutRecords,
     floors: { conditionPrecision: 1, conditionRecall: 1, nexusPrecision: 1, nexusRecall: 1 },
+  },
+  {
+    set: 'third held-out',
+    records: thirdHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.833,
+      conditionRecall: 0.915,
+      nexusPrecision: 0.843,
+      nexusRecall: 1,
+    },
   },
 ])('the $set records', ({ records, floors }) => {
   const summary = evaluate(records)
