@@ -9,8 +9,28 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClassName, className)} {...props} />
 }
 
-export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(fieldClassName, className)} {...props} />
+/** A select; with `options`, its choices after a `placeholder` choice with no value. */
+export function Select({
+  className,
+  options,
+  placeholder,
+  children,
+  ...props
+}: ComponentProps<'select'> & {
+  options?: readonly { value: string; label: string }[]
+  placeholder?: string
+}) {
+  return (
+    <select className={cn(fieldClassName, className)} {...props}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+      {children}
+    </select>
+  )
 }
 
 /** A checkbox with its label beside it, the whole row a 44 px target. */

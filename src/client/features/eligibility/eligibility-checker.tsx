@@ -62,26 +62,22 @@ export function EligibilityChecker() {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Service branch" error={errors.branch?.message}>
             {(control) => (
-              <Select {...control} {...form.register('branch')}>
-                <option value="">Choose your branch</option>
-                {serviceBranches.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                {...control}
+                {...form.register('branch')}
+                placeholder="Choose your branch"
+                options={serviceBranches}
+              />
             )}
           </FormField>
           <FormField label="Discharge status" error={errors.dischargeStatus?.message}>
             {(control) => (
-              <Select {...control} {...form.register('dischargeStatus')}>
-                <option value="">Choose your status</option>
-                {dischargeStatuses.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                {...control}
+                {...form.register('dischargeStatus')}
+                placeholder="Choose your status"
+                options={dischargeStatuses}
+              />
             )}
           </FormField>
         </div>

@@ -37,26 +37,24 @@ export function EligibilityCheckerForm() {
       >
         <FormField label="Service branch">
           {(control) => (
-            <Select {...control} name="branch" defaultValue="">
-              <option value="">Choose your branch</option>
-              {serviceBranches.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...control}
+              name="branch"
+              defaultValue=""
+              placeholder="Choose your branch"
+              options={serviceBranches}
+            />
           )}
         </FormField>
         <FormField label="Discharge status">
           {(control) => (
-            <Select {...control} name="dischargeStatus" defaultValue="">
-              <option value="">Choose your status</option>
-              {dischargeStatuses.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...control}
+              name="dischargeStatus"
+              defaultValue=""
+              placeholder="Choose your status"
+              options={dischargeStatuses}
+            />
           )}
         </FormField>
         <Checkbox

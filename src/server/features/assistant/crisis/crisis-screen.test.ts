@@ -14,6 +14,18 @@ import { tuningMessages } from './crisis-messages-tuning'
 import { screenMessage } from './crisis-screen'
 import type { LabelledMessage } from './labelled-message'
 
+const HELD_OUT_SETS = [
+  heldOutMessages,
+  secondHeldOutMessages,
+  thirdHeldOutMessages,
+  fourthHeldOutMessages,
+  fifthHeldOutMessages,
+  sixthHeldOutMessages,
+  seventhHeldOutMessages,
+  eighthHeldOutMessages,
+  ninthHeldOutMessages,
+]
+
 function measure(messages: readonly LabelledMessage[]) {
   const crises = messages.filter((message) => message.label === 'crisis')
   const lookAlikes = messages.filter((message) => message.label === 'not-crisis')
@@ -43,34 +55,13 @@ function report(name: string, result: ReturnType<typeof measure>) {
 
 describe('the labelled set', () => {
   test('has at least 200 crisis messages and 200 look-alikes, in two halves that share no message', () => {
-    const all = [
-      ...tuningMessages,
-      ...heldOutMessages,
-      ...secondHeldOutMessages,
-      ...thirdHeldOutMessages,
-      ...fourthHeldOutMessages,
-      ...fifthHeldOutMessages,
-      ...sixthHeldOutMessages,
-      ...seventhHeldOutMessages,
-      ...eighthHeldOutMessages,
-      ...ninthHeldOutMessages,
-    ]
+    const all = [...tuningMessages, ...HELD_OUT_SETS.flat()]
     expect(all.filter((message) => message.label === 'crisis').length).toBeGreaterThanOrEqual(200)
     expect(all.filter((message) => message.label === 'not-crisis').length).toBeGreaterThanOrEqual(
       200,
     )
     const tuningTexts = new Set(tuningMessages.map((message) => message.text.trim().toLowerCase()))
-    const heldOut = [
-      ...heldOutMessages,
-      ...secondHeldOutMessages,
-      ...thirdHeldOutMessages,
-      ...fourthHeldOutMessages,
-      ...fifthHeldOutMessages,
-      ...sixthHeldOutMessages,
-      ...seventhHeldOutMessages,
-      ...eighthHeldOutMessages,
-      ...ninthHeldOutMessages,
-    ]
+    const heldOut = HELD_OUT_SETS.flat()
     // The eighth set's author wrote, word for word, one short message already in the tuning half:
     // a coincidence of a common wording, kept in both as written (bench/README.md says so).
     expect(
@@ -81,17 +72,7 @@ describe('the labelled set', () => {
   })
 
   test('covers every kind of crisis and look-alike in each held-out set', () => {
-    for (const heldOut of [
-      heldOutMessages,
-      secondHeldOutMessages,
-      thirdHeldOutMessages,
-      fourthHeldOutMessages,
-      fifthHeldOutMessages,
-      sixthHeldOutMessages,
-      seventhHeldOutMessages,
-      eighthHeldOutMessages,
-      ninthHeldOutMessages,
-    ]) {
+    for (const heldOut of HELD_OUT_SETS) {
       const categories = new Set(heldOut.map((message) => message.category))
       for (const category of [
         'ideation',
@@ -230,17 +211,9 @@ describe('which reply a crisis needs', () => {
   // read as they are, the pronoun rules it replaced gave the labelled reply for about 85% of the
   // crises caught, this about 91%.
   test('is the labelled one for at least 90% of the crises caught in the held-out sets', () => {
-    const crises = [
-      ...heldOutMessages,
-      ...secondHeldOutMessages,
-      ...thirdHeldOutMessages,
-      ...fourthHeldOutMessages,
-      ...fifthHeldOutMessages,
-      ...sixthHeldOutMessages,
-      ...seventhHeldOutMessages,
-      ...eighthHeldOutMessages,
-      ...ninthHeldOutMessages,
-    ].filter((message) => message.label === 'crisis' && screenMessage(message.text).isCrisis)
+    const crises = HELD_OUT_SETS.flat().filter(
+      (message) => message.label === 'crisis' && screenMessage(message.text).isCrisis,
+    )
     const right = crises.filter((message) => screenMessage(message.text).kind === message.reply)
     console.info(`Crisis replies as labelled: ${right.length} of ${crises.length}`)
     expect(right.length / crises.length).toBeGreaterThanOrEqual(0.9)
