@@ -1,6 +1,7 @@
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
+import { compensationFigures } from '../compensation-figures'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const compensationEntries: readonly KnowledgeEntry[] = [
@@ -10,7 +11,7 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
     title: 'How much VA disability pays and when',
     passages: [
       'VA disability compensation is a tax-free monthly payment. The amount depends on your combined rating and, from 30% up, on your dependents.',
-      'For the rates that took effect on December 1, 2025, a 10% rating pays $180.42 a month, 20% pays $356.66, and 100% pays $3,938.58 for a veteran with no dependents.',
+      `For the rates that took effect on ${compensationFigures.effectiveDate}, a 10% rating pays ${compensationFigures.tenPercent} a month, 20% pays ${compensationFigures.twentyPercent}, and 100% pays ${compensationFigures.hundredPercentAlone} for a veteran with no dependents.`,
       "VA usually adjusts rates every December 1 for cost of living, so check VA's rate tables for the amount that applies to you now.",
       'VA pays on the first business day of each month, for the month before. Direct deposit is the usual way to get paid.',
       'To estimate your own monthly payment from your ratings, with a spouse or children, use the disability rating calculator on our Tools page (/tools).',

@@ -1,0 +1,18 @@
+import { vaCompensation2026 } from '@data/va-compensation-2026'
+import { formatUsd } from '@shared/money/format-money'
+
+const veteranAlone = vaCompensation2026.basicRates.find(
+  (row) => row.rating === 100 && !row.spouse && row.parents === 0 && !row.child,
+)
+if (!veteranAlone) throw new Error('The rate table has no 100% rate for a veteran alone')
+
+/** The monthly amounts the knowledge base quotes, from the rate table the calculator uses. */
+export const compensationFigures = {
+  effectiveDate: new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${vaCompensation2026.effectiveDate}T00:00:00Z`)),
+  tenPercent: formatUsd(vaCompensation2026.singleRateCents[10] / 100),
+  twentyPercent: formatUsd(vaCompensation2026.singleRateCents[20] / 100),
+  hundredPercentAlone: formatUsd(veteranAlone.cents / 100),
+}
