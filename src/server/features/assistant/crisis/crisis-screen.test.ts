@@ -240,6 +240,10 @@ describe('which reply a crisis needs', () => {
       'my dad keeps asking how many of his pills it would take, he has been drinking all day',
       'other',
     ],
+    ['if she leaves with the kids I will take all of us out', 'harm-others'],
+    ['my ex just texted he is coming over with his pistol', 'harm-others'],
+    ['my boyfriend says if I go he will shoot me and then himself', 'harm-others'],
+    ['the next time he parks in my spot I am putting a round through him', 'harm-others'],
   ] as const)('"%s" is a crisis of kind %s', (message, kind) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: true, kind })
   })
@@ -258,6 +262,15 @@ describe('which reply a crisis needs', () => {
     'Does the adapted housing grant pay for a second stairway for our fire escape plan?',
     'I was suicidal back in 2010 and got through it with therapy. Can I still get a clearance?',
     'Our battalion lost 3 soldiers to suicide last year; how can we support their families?',
+    'Does VA train nurses on suicide risk in older veterans?',
+    'How can a coach spot a player who is thinking about ending their life?',
+    'My claim is for depression. I am not going to hurt myself, I just cannot work.',
+    'I was hospitalized for suicidal thoughts in 2016. Do I need those inpatient records for my claim?',
+    'My son tried to overdose two years ago and has been doing well since. Can he use the GI Bill?',
+    'I used my naloxone on a man at the shelter who overdosed. How do I get another kit?',
+    'How do I get enough meds to cover the trip? We leave for six weeks.',
+    'If I die before my claim is decided, can my daughter get the back pay?',
+    'Who gets accrued benefits when I pass if my parents are both gone?',
   ])('"%s" is not a crisis', (message) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: false, kind: null })
   })
