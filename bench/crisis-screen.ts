@@ -11,6 +11,7 @@ import { sixthHeldOutMessages } from '@server/features/assistant/crisis/crisis-m
 import { seventhHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-7'
 import { eighthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-8'
 import { ninthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-9'
+import { tenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-10'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -129,6 +130,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['tenth held-out set', tenthHeldOutMessages],
     ['ninth held-out set', ninthHeldOutMessages],
     ['eighth held-out set', eighthHeldOutMessages],
     ['seventh held-out set', seventhHeldOutMessages],

@@ -8,6 +8,7 @@ import { sixthHeldOutMessages } from './crisis-messages-held-out-6'
 import { seventhHeldOutMessages } from './crisis-messages-held-out-7'
 import { eighthHeldOutMessages } from './crisis-messages-held-out-8'
 import { ninthHeldOutMessages } from './crisis-messages-held-out-9'
+import { tenthHeldOutMessages } from './crisis-messages-held-out-10'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -24,6 +25,7 @@ const HELD_OUT_SETS = [
   seventhHeldOutMessages,
   eighthHeldOutMessages,
   ninthHeldOutMessages,
+  tenthHeldOutMessages,
 ]
 
 function measure(messages: readonly LabelledMessage[]) {
@@ -105,15 +107,23 @@ describe('the crisis screen', () => {
     expect(result.falseAlarmRate).toBeLessThanOrEqual(0.01)
   })
 
-  // The target is 98% recall on held-out messages at no more than 5% false alarms: the last
-  // three judgements reached the recall, none the false alarms. Each set is judged once, at the
+  // The target is 98% recall on held-out messages at no more than 5% false alarms: the
+  // tenth set's judgement (round 10) is the first to reach both; the three before it reached the
+  // recall only. Each set is judged once, at the
   // end of the round it was written for (bench/README.md keeps each judgement); the floors keep
   // the crises the screen catches now, and false alarms where they were judged or within the 5%
   // allowed. The figures are printed so a run shows the distance left.
   test.each([
     {
+      name: 'tenth held-out set',
+      history: 'judged once after round 10',
+      messages: tenthHeldOutMessages,
+      caught: 148,
+      falseAlarms: 4,
+    },
+    {
       name: 'ninth held-out set',
-      history: 'judged once after round 9',
+      history: 'judged once after round 9, read since',
       messages: ninthHeldOutMessages,
       caught: 150,
       // Judged at 13 of 150 (8.7%), over the 5% allowed: the floor holds the judgement, not the target.
