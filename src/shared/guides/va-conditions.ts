@@ -146,6 +146,7 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
       '(?:lumbar |cervical |thoracic )?DDD',
       '(?:lumbar |cervical |thoracic )?spondylosis',
       'degenerative arthritis of the (?:lumbar |cervical |thoracic )?spine',
+      'degenerative arthritis, (?:lumbar|cervical|thoracic|thoracolumbar|lumbosacral) spine',
     ],
     ratingCriteria: SPINE,
     cfrSection: '4.71a',
@@ -540,6 +541,7 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
       ],
       ['Pneumonia', ['(?:community[- ]acquired |aspiration |bacterial |viral )?pneumonia']],
       ['Cellulitis', ['cellulitis']],
+      ['Tension-type headache', ['tension[- ]type headaches?', 'tension headaches?']],
     ] as const
   ).map(([name, patterns]) => ({
     name,

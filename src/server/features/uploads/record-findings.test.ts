@@ -131,6 +131,23 @@ describe('what is not a diagnosis', () => {
     ).toEqual(['Migraine'])
   })
 
+  test('a family history, a differential, a study report and a form section title make no diagnosis', () => {
+    expect(
+      conditionNames(
+        [
+          'FAMILY HISTORY: Brother - alcohol use disorder. Father died of a heart attack.',
+          'DIFFERENTIAL: Panic disorder: does not meet criteria. PTSD: subthreshold.',
+          'NCS/EMG today: right C7 radiculopathy, mild.',
+          'A home sleep apnea test showed AHI 3.',
+          'SECTION IV - INTERVERTEBRAL DISC SYNDROME',
+          'ASSESSMENT:',
+          '1. Tension-type headache, episodic',
+          '2. Degenerative disc disease / degenerative arthritis, lumbar spine',
+        ].join('\n'),
+      ),
+    ).toEqual(['Tension-type headache', 'Degenerative arthritis of the spine'])
+  })
+
   test('after a numbered assessment, a return visit and the signature are not diagnoses', () => {
     expect(
       conditionNames(
@@ -279,6 +296,26 @@ describe('nexus opinions', () => {
         ].join('\n'),
       ),
     ).toEqual([{ condition: 'Tinnitus', strength: 'less likely than not' }])
+  })
+
+  test('a flare-up estimate and a line-of-duty box are not opinions on service connection', () => {
+    expect(
+      opinions(
+        [
+          'Diagnosis: Lumbosacral strain.',
+          'Flare-ups: I cannot estimate additional loss of motion without resorting to mere speculation.',
+          'INJURY: [X] Was incurred in line of duty, more likely than not.',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  test('an opinion that a condition is a residual of an injury is about the condition', () => {
+    expect(
+      opinions(
+        'Diagnoses: Traumatic brain injury. Migraine. Opinion: his migraines are at least as likely as not a residual of the TBI he sustained in service.',
+      ),
+    ).toEqual([{ condition: 'Migraine', strength: 'at least as likely as not' }])
   })
 
   test('a rationale with no opinion before it can hold the opinion', () => {

@@ -70,7 +70,7 @@ export function joinWrappedLines(text: string): string {
 }
 
 /** The part of a record a sentence is in, which changes what its words mean. */
-type Section = 'diagnoses' | 'plan' | 'rationale' | 'other'
+type Section = 'diagnoses' | 'plan' | 'rationale' | 'not-the-patients' | 'other'
 
 const HEADING_MARKER = /^\s*(?:\d{1,2}[.)]\s*|[a-h][.)]\s*)?/
 const HEADING = new RegExp(
@@ -84,6 +84,8 @@ const NOT_DIAGNOSES_HEADING =
 const PLAN_HEADING =
   /^(?:plan|p|recommendations?|disposition|dispo|follow-?up|discharge instructions|instructions|orders)\b/i
 const RATIONALE_HEADING = /^(?:rationale|reasoning|basis(?: for (?:the )?opinion)?|explanation)\b/i
+/** A family's history or a differential: conditions named there are not the patient's diagnoses. */
+const NOT_THE_PATIENTS_HEADING = /^(?:family\b|fam hx|fhx|differential\b|ddx\b)/i
 
 /** The section a heading opens, or null when the line is not a heading. */
 function sectionOf(line: string): Section | null {
@@ -93,6 +95,7 @@ function sectionOf(line: string): Section | null {
   const label = beforeColon.replace(/\s*[([].*$/, '').trim()
   if (!label) return null
   if (RATIONALE_HEADING.test(label)) return 'rationale'
+  if (NOT_THE_PATIENTS_HEADING.test(label)) return 'not-the-patients'
   if (PLAN_HEADING.test(label)) return 'plan'
   if (DIAGNOSES_HEADING.test(label) && !NOT_DIAGNOSES_HEADING.test(label)) return 'diagnoses'
   return 'other'
@@ -140,7 +143,7 @@ const NEGATED_BEFORE =
   /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
 /** Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies". */
 const NEGATED_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral|test|testing|study)\b|^\s*:?\s*(?:does not meet(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /** A sentence that makes no diagnosis at all: a screening form's comments, a list of symptoms. */
 const NO_DIAGNOSIS_SENTENCE =
   /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
@@ -152,7 +155,9 @@ const DENIED_CONDITION =
 const RULED_OUT_AFTER = /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out\b/i
 /** A study's report line names what the image showed, not what the doctor diagnosed: "Echocardiogram (03/2025): … LVH". */
 const STUDY_FINDINGS =
-  /^(?:echo(?:cardiogram)?|EKG|ECG|CXR|chest x-?ray|x-?rays?|radiographs?|MRI|CT(?: scan)?|imaging|ultrasound)\b[^:]{0,40}:/i
+  /^(?:echo(?:cardiogram)?|EKG|ECG|CXR|chest x-?ray|x-?rays?|radiographs?|MRI|CT(?: scan)?|imaging|ultrasound|NCS(?:\/EMG)?|EMG|nerve conduction\b[^:]{0,20})\b[^:.]{0,40}(?::|\b(?:showed|shows|revealed|demonstrated)\b)/i
+/** A form's section title names what the section asks about: "SECTION V - RADICULOPATHY". */
+const FORM_SECTION_TITLE = /^section [ivx0-9]+\b/i
 
 type Mention = {
   condition: VaCondition
@@ -203,7 +208,12 @@ function findMentions(sentences: string[]): Mention[] {
 }
 
 function isAffirmed(sentence: string, mention: Mention): boolean {
-  if (NO_DIAGNOSIS_SENTENCE.test(sentence) || STUDY_FINDINGS.test(sentence)) return false
+  if (
+    NO_DIAGNOSIS_SENTENCE.test(sentence) ||
+    STUDY_FINDINGS.test(sentence) ||
+    FORM_SECTION_TITLE.test(sentence)
+  )
+    return false
   // Only the clause the mention is in: "No PTSD; tinnitus is constant" denies only PTSD.
   const before =
     sentence
@@ -372,9 +382,17 @@ const NEXUS_PHRASES: { strength: NexusStrength; pattern: RegExp }[] = [
 const OPINION_CONTEXT =
   /\b(?:opinion|opine|likely|probability|percent|speculation|nexus|caused by|due to|result of|related to|incurred|aggravat)/i
 
+/**
+ * Sentences that speak of likelihood or speculation about something other than a cause: how much
+ * a flare-up limits motion (a DBQ's functional-loss estimate), and whether an injury happened in
+ * the line of duty (a military determination, not a medical opinion on service connection).
+ */
+const NOT_A_NEXUS_OPINION =
+  /\b(?:flare-?ups?|functional (?:ability|loss|impairment)|additional (?:loss|limitation) of (?:motion|range)|repeated use over time)\b|\bline of duty\b/i
+
 /** Where the causes begin: conditions named after this are what caused the subject, not the subject. */
 const CAUSE_MARKER =
-  /\b(?:secondary to|due to|result of|caused by|aggravated|related to|incurred|associated with)\b/i
+  /\b(?:secondary to|due to|result of|caused by|aggravated|related to|incurred|associated with|residuals? of|sequelae? of)\b/i
 
 /** Where one opinion statement ends and the next begins: "…due to herbicides, and his neuropathy is…". */
 const CLAUSE_BREAK = /(?:;|,?\s+(?:and|but|while|whereas|however)\b|,)\s*/gi
@@ -520,7 +538,7 @@ function findNexusOpinions(
     if (previousSection === 'rationale' && !isRationale) hasOpinionToExplain = false
     previousSection = section
     if (isRationale && hasOpinionToExplain) return
-    if (!OPINION_CONTEXT.test(sentence)) return
+    if (!OPINION_CONTEXT.test(sentence) || NOT_A_NEXUS_OPINION.test(sentence)) return
     const clauses = opinionClauses(sentence)
     if (clauses.length === 0) return
     // Opinions on service: the sentence must touch on service, or be a formal opinion.
@@ -861,6 +879,7 @@ export function findRecordFindings(recordText: string): RecordFindings {
     (mention) =>
       !denied.has(mention.condition.name) &&
       sentenceParts[mention.sentence]?.section !== 'plan' &&
+      sentenceParts[mention.sentence]?.section !== 'not-the-patients' &&
       isAffirmed(sentences[mention.sentence] ?? '', mention),
   )
   const conditions: RecordCondition[] = []

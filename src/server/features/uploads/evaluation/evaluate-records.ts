@@ -95,18 +95,31 @@ function quoteOverlap(expected: string, found: string): number {
   return a.size === 0 ? 0 : [...a].filter((word) => b.has(word)).length / a.size
 }
 
-/** Pairs each expected item with at most one found item, greedily in the record's order. */
+/**
+ * Pairs each expected item with at most one found item so that as many as possible are paired (a
+ * maximum matching, by augmenting paths): a greedy pass could give a found item to the first
+ * expected item it resembles and leave a later one, which it matches exactly, unpaired.
+ */
 function pair<E, F>(expected: readonly E[], found: readonly F[], matches: (e: E, f: F) => boolean) {
-  const used = new Set<number>()
-  const missed: E[] = []
-  for (const item of expected) {
-    const index = found.findIndex(
-      (candidate, position) => !used.has(position) && matches(item, candidate),
-    )
-    if (index >= 0) used.add(index)
-    else missed.push(item)
+  const pairedWith = new Map<number, number>()
+  const tryPair = (item: number, seen: Set<number>): boolean => {
+    for (const [position, candidate] of found.entries()) {
+      if (seen.has(position) || !matches(expected[item] as E, candidate)) continue
+      seen.add(position)
+      const holder = pairedWith.get(position)
+      if (holder === undefined || tryPair(holder, seen)) {
+        pairedWith.set(position, item)
+        return true
+      }
+    }
+    return false
   }
-  return { matched: used.size, missed, extra: found.filter((_, position) => !used.has(position)) }
+  const missed = expected.filter((_, item) => !tryPair(item, new Set()))
+  return {
+    matched: pairedWith.size,
+    missed,
+    extra: found.filter((_, position) => !pairedWith.has(position)),
+  }
 }
 
 function escapeRegExp(text: string): string {
