@@ -8,9 +8,14 @@ test.describe('the app shell, signed out', () => {
   }) => {
     await visit('/claims')
     const viewportWidth = page.viewportSize()?.width ?? 0
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewportWidth)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewportWidth,
+    )
     const header = page.getByRole('banner')
-    await expect(header.getByRole('link', { name: 'Dial 988, press 1' })).toHaveAttribute('href', 'tel:988')
+    await expect(header.getByRole('link', { name: 'Dial 988, press 1' })).toHaveAttribute(
+      'href',
+      'tel:988',
+    )
 
     if (isPhone) {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -21,7 +26,10 @@ test.describe('the app shell, signed out', () => {
       await mobile.getByRole('link', { name: 'Get Started' }).click()
       await expect(page).toHaveURL(/\/register$/)
       await expect(mobile).toBeHidden()
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
     } else {
       const main = page.getByRole('navigation', { name: 'Main' })
       await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
@@ -80,11 +88,15 @@ test('only one toast shows at a time, and F8 reaches it', async ({ page, context
   await expect(onScreen).toHaveCount(1)
   await expect(onScreen).toContainText('Back online')
   // Screen readers hear each toast once, prefixed with its label.
-  await expect(page.getByRole('status').filter({ hasText: 'Notification Back online' })).toHaveCount(1)
-  await expectNoAxeViolations(page)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Notification Back online' }),
+  ).toHaveCount(1)
 
+  // F8 first: focus in the notifications pauses the toast's timer, so a slow axe run on a busy
+  // machine cannot outlast it.
   await page.keyboard.press('F8')
   await expect(notifications.getByRole('list')).toBeFocused()
+  await expectNoAxeViolations(page)
   await page.keyboard.press('Tab')
   await expect(onScreen).toBeFocused()
   await page.keyboard.press('Tab')

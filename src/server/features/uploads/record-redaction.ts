@@ -30,7 +30,7 @@ const CITY_STATE_ZIP = String.raw`(?:,?[ \t]*[A-Z][a-zA-Z.]+(?:[ \t]+[A-Z][a-zA-
 
 /** Labels after which the rest of the field is a person's name. */
 const NAME_LABELS =
-  /\b(?:Patient(?:'s)?(?:\s+name)?|Veteran(?:'s)?\s+name|Name|Claimant|Member|Service\s*member|Veteran|Re|RE|Subject|Employee|Spouse|Emergency contact|Next of kin|NOK)\s*:\s*/g
+  /\b(?:Patient(?:'s)?(?:\s+name)?|PATIENT(?:'S)?(?:\s+NAME)?|Veteran(?:'s)?\s+name|VETERAN(?:'S)?\s+NAME|Name|NAME|Claimant|CLAIMANT|Member|MEMBER|Service\s*member|SERVICE\s*MEMBER|Veteran|VETERAN|Re|RE|Subject|SUBJECT|Employee|EMPLOYEE|Spouse|SPOUSE|Emergency contact|EMERGENCY CONTACT|Next of kin|NEXT OF KIN|NOK)\s*:\s*/g
 const NAME_WORD = String.raw`[A-Z][a-zA-Z'’-]+`
 const HONORIFIC_NAME = new RegExp(
   String.raw`\b(?:Mr|Mrs|Ms|Miss|Mx)\.?[ \t]+((?:${NAME_WORD}[ \t]+)?${NAME_WORD})`,
@@ -194,7 +194,11 @@ function findPersonNames(text: string): Set<string> {
       .trim()
     if (!trimmed) return
     for (const word of trimmed.split(/\s+/)) {
-      if (word.length > 1 && isNameLike(word)) names.add(word)
+      if (word.length <= 1 || !isNameLike(word)) continue
+      // A name in a field is often in capitals and in the text in title case, or the other way.
+      names.add(word)
+      names.add(word.toUpperCase())
+      names.add(word.charAt(0) + word.slice(1).toLowerCase())
     }
   }
   for (const match of text.matchAll(NAME_LABELS)) {
@@ -207,7 +211,7 @@ function findPersonNames(text: string): Set<string> {
     if (
       /^(?:[A-Z][a-zA-Z'’-]+,?\s*){1,4}(?:[A-Z]\.?\s*)?(?:[A-Z][a-zA-Z'’-]+)?$/.test(field.trim())
     )
-      add(field)
+      for (const part of field.split(',')) add(part)
   }
   for (const pattern of [HONORIFIC_NAME, FAMILY_NAME, NAME_THEN_RELATION, RANK_NAME]) {
     for (const match of text.matchAll(pattern)) add(match[1])

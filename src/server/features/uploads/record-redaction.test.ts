@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+import { redactPersonalData } from './record-redaction'
+
+test('a name in a field in capitals is taken out there and wherever the text names it in title case', () => {
+  const { text, removed } = redactPersonalData(
+    [
+      'PATIENT: HARTWELL, JUNE MARIE          DOB: 03/14/1971',
+      'Ms. Hartwell was seen for snoring. June reports daytime sleepiness.',
+    ].join('\n'),
+  )
+  expect(text).not.toMatch(/hartwell|june|marie/i)
+  expect(text).toContain('DOB: [date of birth]')
+  expect(removed).toContainEqual({ kind: 'name', count: expect.any(Number) })
+})
