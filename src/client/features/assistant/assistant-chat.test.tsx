@@ -316,6 +316,90 @@ function serveStreamedReply(reply: {
   )
 }
 
+describe('sending a question', () => {
+  test("goes with the member's token as a new chat, and the reply is written in as it streams, with its sources", async () => {
+    serveChats([])
+    const sent: unknown[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith(assistantApi.chatStream.path)) {
+        expect(request.headers.get('authorization')).toBe('Bearer id-token')
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body))
+      }
+    })
+    serveStreamedReply({
+      message: 'File a Supplemental Claim on VA Form 20-0995 within one year [1].',
+      crisis: null,
+      sources: [
+        {
+          title: 'Supplemental Claim',
+          url: 'https://www.va.gov/decision-reviews/supplemental-claim/',
+        },
+      ],
+    })
+    const user = renderChat()
+
+    await user.type(screen.getByLabelText('Your question'), 'how do I add new evidence?{Enter}')
+
+    const reply = await within(messages()).findByRole('article', { name: 'The assistant said' })
+    expect(await within(reply).findByText(/VA Form 20-0995 within one year/)).toBeInTheDocument()
+    expect(within(reply).getByRole('link', { name: /Supplemental Claim/ })).toHaveAttribute(
+      'href',
+      'https://www.va.gov/decision-reviews/supplemental-claim/',
+    )
+    expect(within(messages()).getByText('how do I add new evidence?')).toBeInTheDocument()
+    expect(screen.getByLabelText('Your question')).toHaveValue('')
+    expect(sent).toEqual([{ message: 'how do I add new evidence?', chatId: null, fileId: null }])
+    server.events.removeAllListeners()
+  })
+
+  test('a refusal for prompts used up says so in the No Prompts Remaining toast, and the question stays', async () => {
+    serveChats([])
+    server.use(
+      http.post(assistantApi.chatStream.path, () =>
+        HttpResponse.json(
+          { error: { code: 'PROMPTS_EXHAUSTED', message: 'No prompts left.' } },
+          { status: 402 },
+        ),
+      ),
+    )
+    const user = renderChat()
+
+    await user.type(screen.getByLabelText('Your question'), 'what is the GI Bill?{Enter}')
+
+    expect(await within(toasts()).findByText('No Prompts Remaining')).toBeInTheDocument()
+    expect(within(messages()).getByText('what is the GI Bill?')).toBeInTheDocument()
+    expect(within(messages()).queryByRole('article', { name: 'The assistant said' })).toBeNull()
+  })
+
+  test('an error in the middle of the reply takes the half-written reply away and says the message failed', async () => {
+    serveChats([])
+    const events: ChatStreamEvent[] = [
+      { type: 'start', chatId: crypto.randomUUID(), sources: [], crisis: null },
+      { type: 'delta', text: 'The Post-9/11 GI Bill pays' },
+      { type: 'error', error: { code: 'INTERNAL_ERROR', message: 'The model stopped.' } },
+    ]
+    server.use(
+      http.post(
+        assistantApi.chatStream.path,
+        () =>
+          new HttpResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), {
+            headers: { 'content-type': 'text/event-stream' },
+          }),
+      ),
+    )
+    const user = renderChat()
+
+    await user.type(screen.getByLabelText('Your question'), 'what does the GI Bill pay?{Enter}')
+
+    expect(await within(toasts()).findByText('Failed to send message')).toBeInTheDocument()
+    expect(within(messages()).getByText('what does the GI Bill pay?')).toBeInTheDocument()
+    expect(within(messages()).queryByText(/The Post-9\/11 GI Bill pays/)).toBeNull()
+  })
+})
+
 describe('a reply that leads with the Veterans Crisis Line', () => {
   test('a crisis reply shows an alert card with the three ways to reach the line', async () => {
     serveChats([])
