@@ -3,7 +3,7 @@ import { cn } from '@client/lib/cn'
 
 /** The look of every text, number and select field: 44 px tall, a 2 px border, visible focus. */
 export const fieldClassName =
-  'min-h-11 w-full min-w-0 rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 disabled:cursor-not-allowed disabled:bg-slate-100'
+  'min-h-11 w-full min-w-0 rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 aria-invalid:border-crisis-700 disabled:cursor-not-allowed disabled:bg-slate-100'
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClassName, className)} {...props} />

@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { MapPin, Navigation, Phone, Search } from 'lucide-react'
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
+import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
+import { z } from 'zod'
 import {
   directionsUrl,
   facilityKindLabels,
   facilityRadiusSchema,
+  facilitySearchQuerySchema,
   facilityTypeSchema,
   type Facility,
   type FacilityRadius,
@@ -15,7 +19,8 @@ import {
 } from '@shared/facilities/facilities-contract'
 import { Button } from '@client/components/ui/button'
 import { ExternalLink } from '@client/components/ui/external-link'
-import { Select } from '@client/components/ui/input'
+import { FormField } from '@client/components/ui/form-field'
+import { Input, Select } from '@client/components/ui/input'
 import { ApiError } from '@client/lib/api-client'
 import { facilitiesQueries } from './facilities-queries'
 
@@ -32,7 +37,14 @@ const radiusOptions: { value: FacilityRadius; label: string }[] = [
   { value: 'any', label: 'Any distance' },
 ]
 
-const EMPTY_LOCATION_MESSAGE = 'Enter a city and state, or a ZIP code.'
+/** The contract's query, with the form's own words for an empty or overlong place. */
+const facilitySearchFormSchema = facilitySearchQuerySchema.extend({
+  near: z
+    .string()
+    .trim()
+    .min(1, 'Enter a city and state, or a ZIP code.')
+    .pipe(facilitySearchQuerySchema.shape.near),
+})
 
 /** The search the page's address asks for (?near=…&type=…&radius=…), so a search can be shared. */
 function readSearch(params: URLSearchParams): FacilitySearchQuery | null {
@@ -43,6 +55,11 @@ function readSearch(params: URLSearchParams): FacilitySearchQuery | null {
     type: facilityTypeSchema.catch('all').parse(params.get('type') ?? undefined),
     radius: facilityRadiusSchema.catch('any').parse(params.get('radius') ?? undefined),
   }
+}
+
+/** The form's values for a search, or for none yet. */
+function formValues(query: FacilitySearchQuery | null): FacilitySearchQuery {
+  return { near: query?.near ?? '', type: query?.type ?? 'all', radius: query?.radius ?? 'any' }
 }
 
 type FacilityFinderProps = {
@@ -58,41 +75,23 @@ type FacilityFinderProps = {
 export function FacilityFinder({ children }: FacilityFinderProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const search = readSearch(searchParams)
-  const [location, setLocation] = useState(search?.near ?? '')
-  const [type, setType] = useState<FacilityType>(search?.type ?? 'all')
-  const [radius, setRadius] = useState<FacilityRadius>(search?.radius ?? 'any')
-  const [locationError, setLocationError] = useState<string | null>(null)
   // Back and Forward change the address's search: the form follows it, as it did on arrival.
-  const searchKey = search ? `${search.near}|${search.type}|${search.radius}` : ''
-  const [formSearchKey, setFormSearchKey] = useState(searchKey)
-  if (searchKey !== formSearchKey) {
-    setFormSearchKey(searchKey)
-    setLocation(search?.near ?? '')
-    setType(search?.type ?? 'all')
-    setRadius(search?.radius ?? 'any')
-    setLocationError(null)
-  }
-  const id = useId()
+  const form = useForm({
+    resolver: zodResolver(facilitySearchFormSchema),
+    values: formValues(search),
+  })
   const results = useQuery({
-    ...facilitiesQueries.search(search ?? { near: '', type, radius }),
+    ...facilitiesQueries.search(search ?? formValues(null)),
     enabled: search !== null,
   })
 
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const near = location.trim()
-    if (near === '') {
-      setLocationError(EMPTY_LOCATION_MESSAGE)
-      return
-    }
-    setLocationError(null)
-    setSearchParams({ near, type, radius }, { preventScrollReset: true })
-  }
+  const handleSubmit = form.handleSubmit(({ near, type, radius }) =>
+    setSearchParams({ near, type, radius }, { preventScrollReset: true }),
+  )
 
   const placeError =
     results.error instanceof ApiError && results.error.status === 400 ? results.error.message : null
-  const fieldError = locationError ?? placeError
-  const errorId = `${id}-location-error`
+  const fieldError = form.formState.errors.near?.message ?? placeError ?? undefined
 
   return (
     <section
@@ -110,63 +109,28 @@ export function FacilityFinder({ children }: FacilityFinderProps) {
         role="search"
         aria-label="Find nearby VA facilities"
         noValidate
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void handleSubmit(event)}
         className="mt-4 grid gap-4 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)_minmax(0,0.9fr)_auto]"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-location`} className="font-semibold text-slate-900">
-            Enter your location
-          </label>
-          <input
-            id={`${id}-location`}
-            name="location"
-            type="text"
-            autoComplete="postal-code"
-            placeholder="City, State or ZIP code"
-            value={location}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? errorId : undefined}
-            onChange={(event) => setLocation(event.target.value)}
-            className="min-h-11 w-full rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 aria-invalid:border-crisis-700"
-          />
-          {fieldError ? (
-            <p id={errorId} role="alert" className="font-semibold text-crisis-700">
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-type`} className="font-semibold text-slate-900">
-            Type of facility
-          </label>
-          <Select
-            id={`${id}-type`}
-            value={type}
-            onChange={(event) => setType(facilityTypeSchema.parse(event.target.value))}
-          >
-            {typeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-radius`} className="font-semibold text-slate-900">
-            Distance
-          </label>
-          <Select
-            id={`${id}-radius`}
-            value={radius}
-            onChange={(event) => setRadius(facilityRadiusSchema.parse(event.target.value))}
-          >
-            {radiusOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField label="Enter your location" error={fieldError}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('near')}
+              type="text"
+              autoComplete="postal-code"
+              placeholder="City, State or ZIP code"
+            />
+          )}
+        </FormField>
+        <FormField label="Type of facility">
+          {(control) => <Select {...control} {...form.register('type')} options={typeOptions} />}
+        </FormField>
+        <FormField label="Distance">
+          {(control) => (
+            <Select {...control} {...form.register('radius')} options={radiusOptions} />
+          )}
+        </FormField>
         <Button
           type="submit"
           className="md:mt-8 md:justify-self-start lg:justify-self-auto"
