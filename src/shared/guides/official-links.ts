@@ -1085,8 +1085,9 @@ export const officialLinks = {
   },
   dicRates: {
     label: 'Survivor DIC rates',
-    href: 'https://www.va.gov/disability/survivor-dic-rates/',
-    checkedOn: CHECKED_ON,
+    href: 'https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/survivor-rates/',
+    formerHref: 'https://www.va.gov/disability/survivor-dic-rates/',
+    checkedOn: '2026-11-27',
   },
   addRemoveDependent: {
     label: 'Add or remove dependents on your VA disability benefits',
@@ -1312,5 +1313,35 @@ export const officialLinks = {
     label: '38 CFR 17.149: Sensori-neural aids (hearing aids and eyeglasses)',
     href: 'https://www.ecfr.gov/current/title-38/section-17.149',
     checkedOn: CHECKED_ON,
+  },
+  cfrIncarceration: {
+    label: 'eCFR 38 CFR 3.665: Incarcerated beneficiaries and fugitive felons',
+    href: regulationUrl('3.665'),
+    checkedOn: '2026-11-27',
+  },
+  cfrPtsdStressors: {
+    label: 'eCFR 38 CFR 3.304: Direct service connection, including PTSD stressors (3.304(f))',
+    href: regulationUrl('3.304'),
+    checkedOn: '2026-11-27',
+  },
+  cfrSkin: {
+    label: 'eCFR 38 CFR 4.118: Schedule of ratings, skin (scars)',
+    href: regulationUrl('4.118'),
+    checkedOn: '2026-11-27',
+  },
+  educationEntitlementCapLaw: {
+    label: '38 U.S.C. 3695: 48 months in all under two or more education programs',
+    href: statuteUrl('38', '3695'),
+    checkedOn: '2026-11-27',
+  },
+  monthOfDeathLaw: {
+    label: '38 U.S.C. 5310: Payment of benefits for the month of death',
+    href: statuteUrl('38', '5310'),
+    checkedOn: '2026-11-27',
+  },
+  othMentalHealthCareLaw: {
+    label: '38 U.S.C. 1720I: Mental and behavioral health care for certain former members',
+    href: statuteUrl('38', '1720I'),
+    checkedOn: '2026-11-27',
   },
 } as const satisfies Record<string, OfficialLink>

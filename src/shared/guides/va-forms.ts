@@ -131,6 +131,10 @@ export const vaForms = {
     'Claim for Government Medallion for Placement in a Private Cemetery',
   ),
   presidentialCertificate: vaForm('40-0247', 'Presidential Memorial Certificate Request Form'),
+  apportionment: {
+    ...vaForm('21-0788', 'Information Regarding Apportionment of Beneficiary’s Award'),
+    checkedOn: '2026-11-27',
+  },
   dischargeReview: {
     number: 'DD 293',
     name: 'Application for the Review of Discharge (Discharge Review Board, within 15 years)',

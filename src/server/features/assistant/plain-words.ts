@@ -11,7 +11,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     'discharge separation',
   ],
   [
-    /\b(bad paper|oth|other than honorable|general discharge|bcd|bad conduct|dishonorable|kicked out)\b/i,
+    /\b(bad paper|oth|other than honorable|general discharge|bcd|bad conduct|dishonorable|undesirable|kicked out)\b/i,
     'character of discharge upgrade',
   ],
   [
@@ -71,6 +71,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(lawyers?|attorneys?)\b/i, 'attorney agent fee accredited'],
   [/\b(divorc\w*|ex-?(wife|husband|spouse))\b/i, 'divorce remove dependent spouse'],
+  [/\b(prison|jail\w*|locked up|behind bars|sentenced|incarcerat\w*)\b/i, 'incarceration felony'],
   // Places and care
   [/\b(doctors?|docs?|clinic|medical care|physician)\b/i, 'health care provider'],
   [
@@ -91,7 +92,10 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(mom|dad|mother|father|parents?)\b/i, 'parent'],
   [/\b(passed( away)?|died|dead|death|killed)\b/i, 'death survivor DIC'],
   // Programmes by their nicknames
-  [/\b(voc ?rehab|vr ?& ?e|vre|chapter 31)\b/i, 'Veteran Readiness and Employment VR&E'],
+  [
+    /\b(voc ?rehab|vr ?& ?e|vre|chapter 31|re-?train\w*|new career|career change)\b/i,
+    'Veteran Readiness and Employment VR&E',
+  ],
   [/\b(iu|unemployab\w*|can'?t work|cannot work|hold a job)\b/i, 'TDIU individual unemployability'],
   [/\b(p ?& ?t|p and t|permanent and total)\b/i, 'permanent and total P&T'],
   [/\b(hlr|higher level)\b/i, 'higher-level review'],
@@ -103,6 +107,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(nursing home|assisted living|dementia|memory care)\b/i, 'long-term care nursing home'],
   [/\b(funeral|buried|burial|grave|cemetery)\b/i, 'burial'],
   [/\b(retire\w*|retirement check|retired pay)\b/i, 'retired pay CRDP'],
+  [/\b(sbp|survivor benefit plan)\b/i, 'Survivor Benefit Plan SBP-DIC offset'],
   [/\b(state)\b/i, 'state veterans affairs office'],
 ]
 

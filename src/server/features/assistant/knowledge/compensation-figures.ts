@@ -6,12 +6,16 @@ const veteranAlone = vaCompensation2026.basicRates.find(
 )
 if (!veteranAlone) throw new Error('The rate table has no 100% rate for a veteran alone')
 
+/** An ISO date as the knowledge base writes it: "2025-12-01" is "December 1, 2025". */
+export function longDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
+}
+
 /** The monthly amounts the knowledge base quotes, from the rate table the calculator uses. */
 export const compensationFigures = {
-  effectiveDate: new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${vaCompensation2026.effectiveDate}T00:00:00Z`)),
+  effectiveDate: longDate(vaCompensation2026.effectiveDate),
   tenPercent: formatUsd(vaCompensation2026.singleRateCents[10] / 100),
   twentyPercent: formatUsd(vaCompensation2026.singleRateCents[20] / 100),
   hundredPercentAlone: formatUsd(veteranAlone.cents / 100),

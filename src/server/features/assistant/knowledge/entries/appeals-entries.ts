@@ -43,6 +43,7 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
       'You can file a Supplemental Claim at any time. If you file within 1 year of the decision, you keep your original effective date for back pay.',
       'Examples of new and relevant evidence include a new medical opinion linking your condition to service, records VA did not have, or a buddy statement.',
       `There is no deadline to file a Supplemental Claim: you can file it any time, even years after a denial. Filing within 1 year of the decision keeps your earlier effective date.`,
+      `How long it takes: VA’s goal is to decide Supplemental Claims in an average of ${guideFigures.decisionReviewGoal.display}.`,
     ],
     nextStep: `File VA Form ${vaForms.supplementalClaim.number} online at ${officialLinks.supplementalClaim.href} with your new evidence, within 1 year of the decision if you can.`,
     aliases: [
@@ -57,9 +58,11 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
       `denial was 3 years ago`,
       `reopen old claim`,
       `already got denied`,
+      'how long does a supplemental claim take',
+      'VA goal for supplemental claims',
     ],
     source: { title: 'Supplemental Claims', url: officialLinks.supplementalClaim.href },
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'higher-level-review',
@@ -68,9 +71,10 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'In a Higher-Level Review, a more senior VA reviewer looks at your claim again, using only the evidence VA already had. You cannot add new evidence.',
       `You request it on VA Form ${vaForms.higherLevelReview.number} within 1 year of the date on your decision letter.`,
-      'You can ask for an informal conference, a phone call where you or your representative point out the errors. You cannot add new evidence during the call.',
+      'In a Higher-Level Review you can talk to the reviewer: ask for an informal conference, a phone call with the reviewer where you or your representative point out the errors. You cannot add new evidence during the call.',
       'If the reviewer finds VA failed to help you get evidence, VA will correct the error and make a new decision. You cannot ask for a Higher-Level Review of a Higher-Level Review decision: after one, file a Supplemental Claim with new evidence or a Board Appeal.',
       `Choose a Higher-Level Review when you have no new evidence and think VA made an error or ignored evidence it had. If you want to add new evidence, such as buddy letters, file a Supplemental Claim instead.`,
+      `How long it takes: VA’s goal is to decide Higher-Level Reviews in an average of ${guideFigures.decisionReviewGoal.display}.`,
     ],
     nextStep: `File VA Form ${vaForms.higherLevelReview.number} online at ${officialLinks.higherLevelReview.href} within 1 year of your decision date.`,
     aliases: [
@@ -102,7 +106,7 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
         url: officialLinks.decisionReviewsOverview.href,
       },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'board-appeal-dockets',

@@ -109,6 +109,31 @@ export const burialEntries: readonly KnowledgeEntry[] = [
     checkedOn: '2026-11-23',
   },
   {
+    id: 'presidential-memorial-certificate',
+    topic: 'burial',
+    title: 'Presidential Memorial Certificate: a certificate signed by the President',
+    passages: [
+      'A Presidential Memorial Certificate is an engraved certificate, signed by the current President, that honors the service of an honorably discharged veteran who has died. It is free.',
+      `Family members and loved ones can request it on VA Form ${vaForms.presidentialCertificate.number}. You can ask for several, for example one for each of the veteran’s children.`,
+    ],
+    nextStep: `Request Presidential Memorial Certificates on VA Form ${vaForms.presidentialCertificate.number}, saying how many you need; see ${officialLinks.presidentialMemorialCertificates.href}.`,
+    aliases: [
+      'Presidential Memorial Certificate',
+      'PMC',
+      vaForms.presidentialCertificate.number,
+      'certificate signed by the President',
+      'memorial certificate',
+      'certificate honoring his service',
+      'one for each of us',
+      'more than one certificate',
+    ],
+    source: {
+      title: officialLinks.presidentialMemorialCertificates.label,
+      url: officialLinks.presidentialMemorialCertificates.href,
+    },
+    checkedOn: '2026-11-27',
+  },
+  {
     id: 'burial-allowance',
     topic: 'burial',
     title: 'VA burial allowance (help with funeral costs)',

@@ -12,6 +12,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'You may qualify if your discharge was not dishonorable and you have a VA service-connected disability rating of at least 10%. Some service members still on active duty can also apply, for example with a memorandum rating of 20% or more.',
       'If you were discharged on or after January 1, 2013, there is no time limit to use VR&E. Otherwise you generally have 12 years from your discharge or from when VA first notified you of your rating.',
       `VR&E, Chapter 31, is the program once called vocational rehabilitation (voc rehab); its name is now Veteran Readiness and Employment. You need a service-connected rating of at least 10% (with a serious employment handicap) or 20% with an employment handicap; apply on VA Form ${vaForms.vre.number}.`,
+      `The VA program that pays for retraining into a new kind of work is Veteran Readiness and Employment (VR&E, Chapter 31). You apply on VA Form ${vaForms.vre.number}.`,
     ],
     nextStep: `Apply for VR&E on VA Form ${vaForms.vre.number} online at ${officialLinks.vre.href}.`,
     aliases: [
@@ -29,12 +30,17 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `already used my gi bill`,
       'time limit VR&E',
       '12 year limit',
+      'retraining',
+      'program that pays for retraining',
+      'new career',
+      'find work I can do',
+      'cannot do my old job',
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     moreSources: [
       { title: officialLinks.vreEligibility.label, url: officialLinks.vreEligibility.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'vre-employment-handicap-entitlement',
@@ -44,7 +50,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'After you apply, a VR&E counselor meets with you to decide if you are entitled to services. The main question is whether you have an employment handicap.',
       'An employment handicap means your service-connected disability makes it harder to prepare for, get or keep a job that suits your abilities and interests. With a 10% rating, you generally need a serious employment handicap.',
       'VR&E usually provides up to 48 months of benefits. Time you used under other VA education programs, like the GI Bill, can count toward an overall limit, and VA can sometimes extend it.',
-      `You generally have 12 years from your discharge, or from the date VA first told you of your rating, to use VR&E; there is no time limit if you were discharged on or after January 1, 2013.`,
+      `The 12-year basic period of eligibility for VR&E does not apply if you were discharged on or after January 1, 2013: you have no time limit. If you were discharged before then, you generally have 12 years from your discharge, or from the date VA first told you of your rating.`,
     ],
     nextStep:
       'Prepare for your VR&E counseling appointment by listing your work history, your limits, and the jobs you are interested in.',
@@ -61,8 +67,11 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `vr&e deadline`,
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
-    moreSources: [{ title: officialLinks.vreApply.label, url: officialLinks.vreApply.href }],
-    checkedOn: '2026-11-23',
+    moreSources: [
+      { title: officialLinks.vreApply.label, url: officialLinks.vreApply.href },
+      { title: officialLinks.vreEligibility.label, url: officialLinks.vreEligibility.href },
+    ],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'vre-five-tracks',

@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
@@ -47,7 +48,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     title: 'Intent to file: how to protect your start date',
     passages: [
       'An intent to file tells VA that you plan to file a claim. It can hold an early start date for your benefits while you gather evidence.',
-      'After VA receives your intent to file, you have 1 year to submit a complete claim. If VA approves that claim, your payments can start from the date of your intent to file instead of the later date you filed (38 CFR 3.155).',
+      `You have ${guideFigures.intentToFileWindow.display} from the date VA receives your intent to file (VA Form ${vaForms.intentToFile.number}) to file the claim. If VA approves that claim, your payments can start from the date of your intent to file instead of the later date you filed (38 CFR 3.155).`,
       `An intent to file works for disability compensation, Veterans Pension, and survivors benefits such as DIC. You can submit one by starting your application on VA.gov, by calling ${supportLines.vaBenefits.display}, or on VA Form ${vaForms.intentToFile.number}.`,
       'If the year ends before you submit a complete claim, the intent to file expires and you lose that date. Write the deadline on your calendar.',
       `You can submit an intent to file online, by mail on VA Form ${vaForms.intentToFile.number}, or by phone: call VA at ${supportLines.vaBenefits.display} and tell them you intend to file.`,
@@ -68,6 +69,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       `lose backpay`,
       `placeholder claim`,
       `lock in my date`,
+      'how long does an intent to file last',
     ],
     source: {
       title: 'eCFR 38 CFR 3.155: How to file a claim',
@@ -76,7 +78,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     moreSources: [
       { title: officialLinks.intentToFile.label, url: officialLinks.intentToFile.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'fully-developed-claims',
@@ -258,7 +260,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     topic: 'claims',
     title: `Claims filed within 1 year of discharge: paid from the day after you left`,
     passages: [
-      `If VA gets your disability claim within 1 year after you leave active duty, your effective date is the day after your discharge, so you are paid back to then, not just from when you filed.`,
+      `If VA gets your disability claim within 1 year after you leave active duty, your effective date is the day after your discharge (38 CFR 3.400(b)(2)), so you are paid back to then, not just from when you filed.`,
       `After that first year, the effective date is generally the date VA gets your claim, or the date your condition began if later. An intent to file (VA Form ${vaForms.intentToFile.number}) can hold an earlier date for up to 1 year while you gather evidence.`,
     ],
     nextStep: `File your claim on VA Form ${vaForms.disabilityClaim.number} within 1 year of your discharge date if you can.`,
@@ -270,12 +272,15 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       `day after discharge`,
       `effective date discharge`,
       `back to separation`,
+      'back pay to when I got out',
+      'only from when I file',
+      'within a year of getting out',
     ],
     source: { title: officialLinks.effectiveDate.label, url: officialLinks.effectiveDate.href },
     moreSources: [
       { title: officialLinks.cfrEffectiveDates.label, url: officialLinks.cfrEffectiveDates.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'chronic-disease-first-year',
@@ -357,5 +362,36 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: officialLinks.ptsdClaims.label, url: officialLinks.ptsdClaims.href },
     checkedOn: '2026-11-23',
+  },
+  {
+    id: 'ptsd-stressor-fear-of-hostile-activity',
+    topic: 'claims',
+    title:
+      'PTSD stressor from fear of hostile military or terrorist activity: your own statement can be enough',
+    passages: [
+      'If your PTSD stressor is fear of hostile military or terrorist activity, such as mortar or rocket attacks, and a VA or VA-contracted psychologist or psychiatrist confirms that the stressor fits your service and is enough to cause your PTSD, your own statement can establish the stressor (38 CFR 3.304(f)(3)). You do not need a combat badge or someone to back it up.',
+      `Describe what happened, where and when, on VA Form ${vaForms.ptsdStatement.number} with your claim on VA Form ${vaForms.disabilityClaim.number}; VA then schedules the PTSD exam.`,
+    ],
+    nextStep: `File on VA Form ${vaForms.disabilityClaim.number} with VA Form ${vaForms.ptsdStatement.number}, describing the attacks you lived through and where you served.`,
+    aliases: [
+      'fear of hostile military or terrorist activity',
+      'fear of hostile activity',
+      'mortared',
+      'rocket attacks',
+      'indirect fire',
+      'IED',
+      'no combat action badge',
+      'not infantry',
+      'back up my stressor',
+      'corroborate stressor',
+      'verify stressor',
+      '38 CFR 3.304',
+    ],
+    source: {
+      title: officialLinks.cfrPtsdStressors.label,
+      url: officialLinks.cfrPtsdStressors.href,
+    },
+    moreSources: [{ title: officialLinks.ptsdClaims.label, url: officialLinks.ptsdClaims.href }],
+    checkedOn: '2026-11-27',
   },
 ]

@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
@@ -14,7 +15,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'With less service, you get a percentage: 30 to 35 months is 90%, 24 to 29 months is 80%, 18 to 23 months is 70%, 6 to 17 months is 60%, and 90 days to 5 months is 50%.',
       'Most people get up to 36 months of benefits. Your percentage applies to tuition, housing and the book stipend.',
       `Your Post-9/11 GI Bill percentage depends on your active-duty time after September 10, 2001: at least 36 months pays 100%; at least 30 months, 90%; at least 24 months, 80%; at least 18 months, 70%; at least 6 months, 60%; at least 90 days, 50%. A Purple Heart, or 30 days of continuous service and a discharge for a service-connected disability, pays 100%.`,
-      `The Post-9/11 GI Bill also pays up to $1,000 a year for books and supplies, prorated by your percentage, besides tuition and the housing allowance. Apply for the GI Bill the first time on VA Form ${vaForms.educationBenefits.number}, online at VA.gov.`,
+      `The Post-9/11 GI Bill pays up to ${guideFigures.booksAndSuppliesStipend.display} a year for books and supplies, prorated by your percentage, besides tuition and the housing allowance. Apply for the GI Bill the first time on VA Form ${vaForms.educationBenefits.number}, online at VA.gov.`,
     ],
     nextStep: `Apply for education benefits on VA Form ${vaForms.educationBenefits.number} at ${officialLinks.applyEducation.href}.`,
     aliases: [
@@ -30,14 +31,17 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       `how much time for 100 percent`,
       `books stipend`,
       `pay for books`,
+      'books and supplies per year',
+      'textbooks',
       `apply for the gi bill first time`,
       `what form gi bill`,
     ],
     source: { title: 'Post-9/11 GI Bill', url: officialLinks.postNineElevenGiBill.href },
     moreSources: [
       { title: officialLinks.applyEducation.label, url: officialLinks.applyEducation.href },
+      { title: officialLinks.post911GiBillRates.label, url: officialLinks.post911GiBillRates.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'gi-bill-tuition-yellow-ribbon',
@@ -47,7 +51,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'At a public school, the Post-9/11 GI Bill pays in-state tuition and fees, times your benefit percentage. Public schools must charge the in-state rate to many GI Bill students, even from out of state.',
       'At a private or foreign school, VA pays up to a national maximum each academic year (August 1 to July 31). VA sets a new maximum each year and posts it on its rates page.',
       'The Yellow Ribbon Program can help pay costs above that maximum. Participating schools agree to pay part of the difference, and VA matches it. You must qualify at the 100% level, and schools may limit how many students they accept.',
-      'VA pays tuition directly to your school. You also get up to $1,000 a year for books and supplies, paid per credit hour at the start of each term, times your benefit percentage.',
+      `VA pays tuition directly to your school. You also get up to ${guideFigures.booksAndSuppliesStipend.display} a year for books and supplies, paid per credit hour at the start of each term, times your benefit percentage.`,
       `The Yellow Ribbon Program can pay tuition above the Post-9/11 GI Bill cap at private and out-of-state schools that take part. Only veterans at the 100% benefit level (and Fry Scholars and some of their dependents) qualify.`,
     ],
     nextStep:
@@ -73,7 +77,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     moreSources: [
       { title: officialLinks.yellowRibbon.label, url: officialLinks.yellowRibbon.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'gi-bill-housing-allowance',
@@ -98,6 +102,8 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'half time',
       'part time school housing',
       'housing money',
+      'only taking a few credits',
+      'credits this semester',
     ],
     source: { title: 'Post-9/11 GI Bill rates', url: officialLinks.post911GiBillRates.href },
     moreSources: [
@@ -150,6 +156,8 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       '15 year limit',
       'does my GI Bill expire',
       'statement of benefits',
+      'deadline to use my Post-9/11',
+      'GI Bill deadline',
     ],
     source: { title: 'Post-9/11 GI Bill', url: officialLinks.postNineElevenGiBill.href },
     checkedOn: '2026-11-23',
@@ -164,7 +172,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'The Montgomery GI Bill Selected Reserve (Chapter 1606) is for Guard and Reserve members who agreed to serve 6 years in the Selected Reserve.',
       'If you qualify for more than one GI Bill through separate periods of service, a 2024 Supreme Court decision (Rudisill v. McDonough) means you may be able to use both, up to 48 months in total. Ask VA before you choose, because some elections cannot be undone.',
       `To get the Montgomery GI Bill you paid $100 a month for your first 12 months of service, $1,200 in all. You generally have 10 years from your last discharge to use it.`,
-      `If you have both the Montgomery and the Post-9/11 GI Bill from separate periods of service, the Rudisill v. McDonough decision (2024) lets you use both, up to 48 months in total.`,
+      `Up to 48 months in total: under the Supreme Court's Rudisill v. McDonough decision (2024), a veteran with two or more separate periods of qualifying service, such as the Montgomery GI Bill from one and the Post-9/11 GI Bill from another, can use both, up to the 48-month cap of 38 U.S.C. 3695.`,
     ],
     nextStep: `Call the GI Bill hotline at ${supportLines.giBill.display} to compare MGIB and the Post-9/11 GI Bill for your service before you choose.`,
     aliases: [
@@ -182,12 +190,20 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       `rudisill`,
       `two enlistments`,
       `both gi bills`,
+      'Supreme Court case GI Bill',
+      'more than 36 months',
+      'two periods of service',
+      '38 U.S.C. 3695',
     ],
     source: { title: 'Montgomery GI Bill Active Duty', url: officialLinks.montgomeryGiBill.href },
     moreSources: [
       { title: officialLinks.giBillOverview.label, url: officialLinks.giBillOverview.href },
+      {
+        title: officialLinks.educationEntitlementCapLaw.label,
+        url: officialLinks.educationEntitlementCapLaw.href,
+      },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'transfer-gi-bill-dependents',

@@ -56,8 +56,8 @@ export const examsEntries: readonly KnowledgeEntry[] = [
     title: 'What happens if you miss your C&P exam',
     passages: [
       'If you cannot go to your exam, call the number on your appointment letter as soon as you can to reschedule. Do it before the exam date if possible.',
-      'If you miss an exam without a good reason, VA may decide a first claim using only the evidence it already has, which can lead to a denial. For a claim for an increase, VA will deny the claim (38 CFR 3.655).',
-      'Good reasons include your own illness or hospital stay, or a death in your immediate family. Tell VA the reason in writing.',
+      'If you miss it with good cause, such as an illness, a car breakdown on the way or a death in the family, contact VA to reschedule and explain the reason. Without good cause, VA decides a first claim on the evidence it already has, which can lead to a denial, and denies a claim for an increase (38 CFR 3.655).',
+      'Good cause includes your own illness or hospital stay, or a death in your immediate family. Tell VA the reason in writing.',
       'If VA has already decided your claim, you can ask for a new exam through a Supplemental Claim or another decision review.',
     ],
     nextStep: `Call the phone number on your exam letter now to reschedule, or call VA at ${supportLines.vaBenefits.display} if you cannot find it.`,
@@ -68,12 +68,16 @@ export const examsEntries: readonly KnowledgeEntry[] = [
       'failed to report',
       'can not make my exam',
       'missed appointment',
+      'good cause',
+      'car broke down',
+      'will they deny my claim',
     ],
     source: {
       title: 'eCFR 38 CFR 3.655: Failure to report for Department of Veterans Affairs examination',
       url: officialLinks.cfrMissedExam.href,
     },
-    checkedOn: '2026-11-23',
+    moreSources: [{ title: officialLinks.claimExam.label, url: officialLinks.claimExam.href }],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'cp-exam-problems-new-examiner',

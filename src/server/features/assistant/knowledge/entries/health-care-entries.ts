@@ -13,7 +13,8 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'You may be able to get VA health care if you served in the active military and your discharge was not dishonorable. Guard and Reserve members may qualify if they were called to federal active duty.',
       'If you enlisted after September 7, 1980, you generally need 24 continuous months of service, or the full period you were called to active duty. This does not apply if you were discharged for a disability caused or made worse by service, or for a hardship or early out.',
       'You do not need a disability rating to enroll. Income, a service-connected rating, and certain service such as combat or toxic exposure can affect your priority group and copays.',
-      'Under the PACT Act, since March 5, 2024, veterans exposed to toxins or hazards in service, including those who served in Vietnam, the Gulf War, Iraq, Afghanistan or another post-9/11 combat zone, can enroll directly. Every enrolled veteran can get a toxic exposure screening.',
+      'Since March 5, 2024, under the PACT Act, all veterans who were exposed to toxins or other hazards while serving, including Vietnam veterans and Gulf War and post-9/11 veterans who deployed, can enroll in VA health care without first applying for disability benefits. Every enrolled veteran can get a toxic exposure screening.',
+      'Combat veterans discharged after September 11, 2001 can enroll in VA health care within 10 years of discharge without showing a disability; the PACT Act extended this window from 5 years.',
       'If you have an other than honorable discharge, you may still get some care, such as mental health care and care related to military sexual trauma.',
     ],
     nextStep: `Apply for VA health care on VA Form ${vaForms.healthCare.number} at ${officialLinks.healthCareHowToApply.href} or call ${supportLines.vaHealthBenefits.display}.`,
@@ -28,9 +29,16 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'PACT Act health care',
       'toxic exposure screening',
       'burn pit health care',
+      'without a rating',
+      'never filed a claim',
+      'combat veteran enrollment',
+      'enhanced eligibility',
+      'time ran out to enroll',
+      '10 years after discharge',
     ],
     source: { title: 'Eligibility for VA health care', url: officialLinks.healthEligibility.href },
-    checkedOn: '2026-11-23',
+    moreSources: [{ title: officialLinks.pactAct.label, url: officialLinks.pactAct.href }],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'apply-va-health-care',
@@ -40,7 +48,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       `You apply for VA health care on VA Form ${vaForms.healthCare.number}. You can apply online, by phone at ${supportLines.vaHealthBenefits.display}, by mail, or in person at a VA medical center.`,
       `Have your ${vaForms.dischargeCertificate.number} or other discharge papers, your health insurance cards, and your income information for the past year ready.`,
       'After VA reviews your application, it sends you a letter with your priority group. Most decisions come within about a week, but some take longer.',
-      `You can also apply by phone at ${supportLines.vaHealthBenefits.display} (${supportLines.vaHealthBenefits.hours}), by mail or in person. Under the PACT Act, many veterans who deployed to a combat zone or were exposed to toxins can enroll without a disability rating.`,
+      `You can also apply by phone at ${supportLines.vaHealthBenefits.display} (${supportLines.vaHealthBenefits.hours}), by mail or in person. Since March 5, 2024, under the PACT Act, veterans who were exposed to toxins or other hazards while serving can enroll without first applying for disability benefits.`,
     ],
     nextStep: `Apply online at ${officialLinks.healthCareHowToApply.href} or call ${supportLines.vaHealthBenefits.display} for help.`,
     aliases: [
@@ -61,12 +69,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       url: officialLinks.healthCareHowToApply.href,
     },
     moreSources: [
-      {
-        title: officialLinks.healthCareHowToApply.label,
-        url: officialLinks.healthCareHowToApply.href,
-      },
+      { title: officialLinks.healthEligibility.label, url: officialLinks.healthEligibility.href },
+      { title: officialLinks.pactAct.label, url: officialLinks.pactAct.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'health-care-priority-groups',
@@ -101,10 +107,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     passages: [
       'Many veterans pay no copays. You do not pay copays for care of your service-connected conditions, and veterans with higher ratings generally pay none at all.',
       `Other veterans may pay copays for outpatient visits, medicines, and some long-term care, depending on their priority group and income. Medication copays have a yearly cap: in priority groups 2 to 8 you pay no more than ${guideFigures.medicationCopayCap.display} for medications in a calendar year, however many prescriptions you fill.`,
-      'VA updates copay amounts each year, so check the current rates on VA.gov.',
       'If you cannot afford a copay bill, you can ask for a waiver, a hardship determination, or a payment plan.',
       `For questions about a VA copay bill, call the Health Resource Center at ${supportLines.healthResourceCenter.display}.`,
-      `Veterans who pay outpatient copays pay ${guideFigures.outpatientCopayPrimary.display} for a primary care visit and ${guideFigures.outpatientCopaySpecialty.display} for a specialty care visit; there is no copay for some care, such as preventive screenings and hospice.`,
+      `Veterans who pay outpatient copays pay ${guideFigures.outpatientCopayPrimary.display} for a primary care visit and ${guideFigures.outpatientCopaySpecialty.display} for a specialty care visit; there is no copay for some care, such as preventive screenings and hospice. VA updates copay amounts each year, so check the current rates on VA.gov.`,
+      'Priority Group 1, for veterans rated 50% or more or found unemployable, pays no medication copays, including for medicines for conditions that are not service connected.',
     ],
     nextStep: `Check the current copay rates at ${officialLinks.copayRates.href} and call ${supportLines.vaHealthBenefits.display} if you need financial help.`,
     aliases: [
@@ -120,12 +126,15 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'copay for primary care',
       'specialist copay',
       'how much is a VA visit',
+      'medication copays',
+      'copays for my meds',
+      'pharmacy copay',
     ],
     source: { title: 'Current VA health care copay rates', url: officialLinks.copayRates.href },
     moreSources: [
       { title: officialLinks.payCopayBill.label, url: officialLinks.payCopayBill.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'community-care-mission-act',
@@ -174,7 +183,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     passages: [
       'Not every veteran enrolled in VA health care gets VA dental care. Dental eligibility is more limited than medical care.',
       'You may get full dental care if you have a service-connected dental condition that is compensable, you are a former prisoner of war, or you are rated 100% or paid at 100% through Individual Unemployability.',
-      `Recently discharged veterans may get a one-time dental treatment if they apply within 180 days of discharge and their ${vaForms.dischargeCertificate.number} does not show that dental care was completed before separation.`,
+      `If you did not get the dental care you needed before discharge, apply within 180 days of discharge for one-time Class II dental care; your ${vaForms.dischargeCertificate.number} must not show that dental care was completed before separation.`,
       'If you do not qualify, you can buy discounted dental insurance through the VA Dental Insurance Program (VADIP).',
     ],
     nextStep: `Ask your VA facility's enrollment office which dental class you qualify for, or call ${supportLines.vaHealthBenefits.display}.`,
@@ -187,9 +196,13 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'VADIP',
       'dental insurance',
       'dental within 180 days',
+      'Class II dental',
+      'one-time dental',
+      'dental after discharge',
+      'window after you get out',
     ],
     source: { title: 'VA dental care', url: officialLinks.dentalCare.href },
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'women-veterans-health',
@@ -278,10 +291,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
   {
     id: 'urgent-and-emergency-care-outside-va',
     topic: 'health-care',
-    title: `Urgent care and emergency rooms outside VA: the 72-hour rule and the $30 copay`,
+    title: `Urgent care and emergency rooms outside VA: the 72-hour rule and the ${guideFigures.urgentCareCopay.display} copay`,
     passages: [
       `If you go to a non-VA emergency room, you or someone for you should tell VA within 72 hours, by the VA emergency notification line or the hospital, so VA can help pay. Veterans in a suicidal crisis get free emergency care even if not enrolled.`,
-      `For minor illness or injury you can use an urgent care clinic in VA’s community care network without a referral, if you are enrolled and have had VA care in the last 24 months. The copay is $30 a visit for many veterans; priority groups 1 to 5 pay nothing for the first 3 visits each year.`,
+      `For minor illness or injury you can use an urgent care clinic in VA’s community care network without a referral, if you are enrolled and have had VA care in the last 24 months. In priority groups 1 to 6, the first three visits in a calendar year are free, then you pay ${guideFigures.urgentCareCopay.display} a visit; in priority groups 7 and 8, you pay ${guideFigures.urgentCareCopay.display} for every visit.`,
     ],
     nextStep: `Find an in-network urgent care at ${officialLinks.urgentCare.href}, and tell VA within 72 hours after any emergency room visit.`,
     aliases: [
@@ -294,6 +307,8 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       `72 hours`,
       `er not a va one`,
       `stuck with the bill`,
+      'urgent care copay',
+      'in-network urgent care',
     ],
     source: { title: officialLinks.urgentCare.label, url: officialLinks.urgentCare.href },
     moreSources: [
@@ -301,7 +316,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       { title: officialLinks.nonVaEmergency.label, url: officialLinks.nonVaEmergency.href },
       { title: officialLinks.copayRates.label, url: officialLinks.copayRates.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'care-abroad-and-at-home',
@@ -401,6 +416,8 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'burn pit registry',
       'Airborne Hazards and Open Burn Pit Registry',
       'registry exam',
+      'sign up for the registry',
+      'is the registry a claim',
     ],
     source: { title: officialLinks.pactAct.label, url: officialLinks.pactAct.href },
     moreSources: [

@@ -81,6 +81,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'You do not pay the fee if you receive VA compensation for a service-connected disability, if you are a surviving spouse receiving DIC, or if you are on active duty and received a Purple Heart.',
       'If VA has proposed a disability rating before your loan closes, you may also be exempt. Make sure your lender sees your VA award letter.',
       `The IRRRL funding fee is 0.5% of the loan. If VA later grants you compensation with an effective date before your loan closed, you can ask VA for a refund of the funding fee you paid.`,
+      `For a loan on a manufactured home that is not permanently affixed to land, the funding fee is ${guideFigures.fundingFeeManufacturedHome.display}.`,
     ],
     nextStep: `Check the current funding fee table at ${officialLinks.fundingFeeAndClosingCosts.href} and give your lender your VA award letter if you may be exempt.`,
     aliases: [
@@ -96,12 +97,15 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       '5 percent down',
       '10 percent down',
       'down payment lowers the fee',
+      'manufactured home',
+      'mobile home',
+      'not on a permanent foundation',
     ],
     source: {
       title: 'VA funding fee and loan closing costs',
       url: officialLinks.fundingFeeAndClosingCosts.href,
     },
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'va-irrrl-refinance',
@@ -226,7 +230,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
     topic: 'housing',
     title: `VA home loan limits, surviving spouses and Native American Direct Loans`,
     passages: [
-      `There is no VA loan limit if you have full entitlement: since January 1, 2020, VA guarantees loans above the county conforming limit with no down payment, as long as the lender approves you. Limits still apply if part of your entitlement is tied up in another VA loan.`,
+      `With full entitlement there is no loan limit: since January 1, 2020, VA guarantees loans above the county conforming limit with no down payment, as long as the lender approves you. The county limits matter only when you have remaining entitlement, because part of it is tied up in another VA loan.`,
       `A surviving spouse of a veteran who died in service or from a service-connected condition can get a VA home loan Certificate of Eligibility; unmarried surviving spouses usually apply on VA Form ${vaForms.survivingSpouseLoan.number} (those getting DIC use VA Form ${vaForms.homeLoanCertificate.number}).`,
       `The Native American Direct Loan (NADL) lets Native American veterans, or veterans married to Native Americans, buy, build or improve a home on Federal Trust land, with VA as the lender.`,
     ],
@@ -256,6 +260,6 @@ export const housingEntries: readonly KnowledgeEntry[] = [
         url: officialLinks.nativeAmericanDirectLoan.href,
       },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
 ]

@@ -44,7 +44,7 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VGLI lets you keep life insurance after you leave the military, by converting your SGLI. It is renewable term coverage for life, and premiums go up with age.',
       'You must apply within 1 year and 120 days after you leave service. If you apply within 240 days of leaving, you do not need to answer health questions.',
-      `Your coverage can be up to the amount of SGLI you had when you separated. On each fifth anniversary of your VGLI you can add up to ${guideFigures.vgliIncrease.display} of coverage, up to the SGLI maximum of ${guideFigures.sgliMaximum.display}, if you are under 60, with no health questions.`,
+      `Your coverage can be up to the amount of SGLI you had when you separated. You can add ${guideFigures.vgliIncrease.display} of coverage every 5 years, on each fifth anniversary of your VGLI, up to age 60 and up to the SGLI maximum of ${guideFigures.sgliMaximum.display}, without health questions.`,
     ],
     nextStep:
       'Apply for VGLI online within 1 year and 120 days of separation, ideally within 240 days so you skip health questions.',
@@ -58,9 +58,13 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       `sign up without health questions`,
       `asking about my health`,
       `convert without health questions`,
+      'increase VGLI',
+      'add coverage',
+      'without a medical exam',
+      'every 5 years',
     ],
     source: { title: "Veterans' Group Life Insurance (VGLI)", url: officialLinks.vgli.href },
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'valife',

@@ -40,6 +40,9 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `widows tax`,
       `SBP DIC offset`,
       `TDIU and CRDP`,
+      'SBP cut by DIC',
+      'SBP reduced by the DIC amount',
+      'SBP and DIC both',
     ],
     source: { title: officialLinks.crdp.label, url: officialLinks.crdp.href },
     moreSources: [
@@ -233,7 +236,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA provides nursing home care, at no cost, to veterans who need it for a service-connected condition, or who have a combined rating of 70% or more, or 60% with unemployability or a total rating. Others may get it with a copay.',
       'VA nursing homes are called Community Living Centers. State Veterans Homes are owned and run by the states, which set their own admission rules; VA certifies and inspects them each year and pays the state a per diem toward each veteran’s care, so a complaint can go to the home, your state veterans office or VA. VA can also contract with community nursing homes near you.',
-      `To ask for long-term care, enroll in VA health care (VA Form ${vaForms.healthCare.number}) and talk to your VA social worker. To work out long-term care copays, VA uses VA Form ${vaForms.longTermCareCopay.number}. Aid and Attendance can help pay for assisted living, which VA does not provide.`,
+      `To ask for long-term care, enroll in VA health care (VA Form ${vaForms.healthCare.number}) and talk to your VA social worker. To work out long-term care copays, VA uses VA Form ${vaForms.longTermCareCopay.number}.`,
+      'VA does not pay for room and board in assisted living. It may pay for some care there, and Veterans Pension with Aid and Attendance can help pay the cost.',
       `Adult Day Health Care gives older veterans a safe place with care and activities during the day while family members work. Respite care gives family caregivers a break of up to 30 days a year.`,
     ],
     nextStep: `Ask your VA social worker or primary care team for a long-term care assessment, and find your state's homes at ${officialLinks.stateVeteransHomes.href}.`,
@@ -256,6 +260,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `financial form long term care`,
       `5k a month`,
       'per diem',
+      'does VA pay for assisted living',
+      'room and board',
     ],
     source: { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
     moreSources: [
@@ -263,7 +269,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       { title: officialLinks.nursingHomeCare.label, url: officialLinks.nursingHomeCare.href },
       { title: officialLinks.adultDayHealthCare.label, url: officialLinks.adultDayHealthCare.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'space-available-flights',
@@ -299,7 +305,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `Examples: the Texas Veterans Commission (TVC), CalVet (the California Department of Veterans Affairs), the New York State Department of Veterans’ Services, and the Illinois Department of Veterans’ Affairs (IDVA). A county veterans service officer (CVSO) can sit down with you in person, for free, about your claim and state benefits.`,
       `More state agencies: the Florida Department of Veterans' Affairs, the Pennsylvania Department of Military and Veterans Affairs (DMVA), the Ohio Department of Veterans Services, the Georgia Department of Veterans Service, the North Carolina Department of Military and Veterans Affairs (DMVA), the Virginia Department of Veterans Services, the Washington State Department of Veterans Affairs (WDVA), the Arizona Department of Veterans' Services, the Michigan Veterans Affairs Agency and the Colorado Division of Veterans Affairs.`,
       `Illinois: the Illinois Veteran Grant (IVG) pays tuition and certain fees at Illinois public universities and community colleges for eligible Illinois veterans. California: the CalVet College Fee Waiver waives tuition at California public colleges (CSU, UC and community colleges) for children of veterans with a service-connected disability. Massachusetts: Chapter 115 benefits give low-income veterans and families cash help for food, housing and medical costs through the Veterans' Service Officer in each city or town.`,
-      `Texas: the Hazlewood Act exempts eligible Texas veterans from tuition at Texas public colleges for up to ${guideFigures.hazlewoodHours.display}, and under the Hazlewood Legacy Program a veteran can pass unused hours to a child. The Texas Veterans Commission runs it. Texas also gives a veteran rated 100%, or paid at the 100% rate for unemployability, a full homestead exemption from property tax on the home.`,
+      `Texas: the Hazlewood Act gives eligible Texas veterans up to ${guideFigures.hazlewoodHours.display} of tuition and most fee exemption at Texas public colleges, and under the Hazlewood Legacy Program a veteran can pass unused hours to a child. The Texas Veterans Commission runs it. Texas also gives a veteran rated 100%, or paid at the 100% rate for unemployability, a full homestead exemption from property tax on the home.`,
     ],
     nextStep: `Find your state's veterans affairs office at ${officialLinks.stateVeteransOffices.href}.`,
     aliases: [
@@ -338,6 +344,9 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `Colorado`,
       'Hazlewood Legacy',
       'Texas tuition for veterans',
+      'Texas free tuition',
+      'state program that covers tuition',
+      'Texas college credit hours',
       'homestead exemption',
       'Illinois Veteran Grant',
       'IVG',
@@ -359,6 +368,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
         title: officialLinks.texasVeteransCommission.label,
         url: officialLinks.texasVeteransCommission.href,
       },
+      { title: officialLinks.hazlewoodAct.label, url: officialLinks.hazlewoodAct.href },
       { title: officialLinks.calvet.label, url: officialLinks.calvet.href },
       {
         title: officialLinks.newYorkVeteransServices.label,
@@ -371,9 +381,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       { title: officialLinks.pennsylvaniaDmva.label, url: officialLinks.pennsylvaniaDmva.href },
       { title: officialLinks.washingtonDva.label, url: officialLinks.washingtonDva.href },
       { title: officialLinks.northCarolinaDmva.label, url: officialLinks.northCarolinaDmva.href },
-      { title: officialLinks.hazlewoodAct.label, url: officialLinks.hazlewoodAct.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'clothing-allowance',

@@ -1,5 +1,6 @@
 import { officialLinks } from '@shared/guides/official-links'
 import { vaForms } from '@shared/guides/va-forms'
+import { compensationFigures } from '../compensation-figures'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const ratingsEntries: readonly KnowledgeEntry[] = [
@@ -85,8 +86,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'The bilateral factor',
     passages: [
-      'The bilateral factor applies when conditions affect both arms, both legs, or matching muscles on both sides of your body (38 CFR 4.26).',
-      'VA first combines the ratings for those paired limbs. It then adds 10% of that combined value before combining the result with your other ratings.',
+      'The bilateral factor (38 CFR 4.26): when both arms or both legs, or paired muscles on both sides of your body, have ratings, VA adds 10% of their combined value before combining them with the rest of your ratings.',
+      'VA first combines the ratings for those paired limbs. It then adds 10% of the combined value of those limbs before combining the result with your other ratings.',
       'Example: 10% for the right knee and 10% for the left knee combine to 19. Adding 10% of 19 (1.9) gives about 21, which VA then combines with your other ratings.',
     ],
     nextStep:
@@ -98,12 +99,16 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'both arms',
       'paired extremities',
       '38 CFR 4.26',
+      'both legs or both arms are rated',
+      'extra bump for both knees',
+      'extra added for both legs',
+      'paired limbs',
     ],
     source: {
       title: 'eCFR 38 CFR 4.26: Bilateral factor',
       url: officialLinks.cfrBilateralFactor.href,
     },
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'tdiu-individual-unemployability',
@@ -114,6 +119,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'Usually you need one service-connected condition rated at least 60%, or two or more with one at 40% or higher and a combined rating of 70% or higher (38 CFR 4.16). Disabilities from a common cause or a single accident, or of both arms or both legs, count as one disability for this rule. VA can consider other cases too.',
       'Odd jobs or marginal work, such as earnings below the federal poverty level for one person, do not count against you.',
       `You apply on VA Form ${vaForms.unemployability.number}, and VA may ask your former employers for information on VA Form ${vaForms.employmentInformation.number}. VA may later ask you to confirm that you are still not working.`,
+      `TDIU pays at the 100% rate: ${compensationFigures.hundredPercentAlone} a month for a veteran alone, under the rates from ${compensationFigures.effectiveDate}.`,
     ],
     nextStep: `File VA Form ${vaForms.unemployability.number} on VA.gov with your disability claim or increase claim, with help from a free accredited representative if you can.`,
     aliases: [
@@ -127,6 +133,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'single accident',
       'common cause',
       'count as one disability',
+      'how much does IU pay',
+      'same as 100 percent',
     ],
     source: {
       title: 'eCFR 38 CFR 4.16: Total disability ratings for compensation based on unemployability',
@@ -135,7 +143,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     moreSources: [
       { title: officialLinks.unemployability.label, url: officialLinks.unemployability.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'presumptive-conditions',
@@ -172,7 +180,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'The PACT Act, burn pits and toxic exposure',
     passages: [
-      'The PACT Act is a 2022 law that added many presumptive conditions for veterans exposed to burn pits and other toxins. It also expanded VA health care for these veterans.',
+      'The PACT Act is a 2022 law that added many presumptive conditions for veterans exposed to burn pits and other toxins. It also expanded VA health care: since March 5, 2024, all veterans who were exposed to toxins or other hazards while serving can enroll without first applying for disability benefits.',
       'For burn pits, VA presumes exposure if you served on or after August 2, 1990 in places such as Bahrain, Iraq, Kuwait, Oman, Qatar, Saudi Arabia, Somalia or the United Arab Emirates, or on or after September 11, 2001 in places such as Afghanistan, Djibouti, Egypt, Jordan, Lebanon, Syria, Uzbekistan or Yemen.',
       'Presumptive conditions include many cancers (for example brain, gastrointestinal, head, neck, kidney, pancreatic, reproductive, respiratory and lymphatic cancers, lymphoma and melanoma) and lung conditions such as asthma diagnosed after service, COPD, chronic bronchitis, chronic sinusitis, chronic rhinitis, emphysema, pulmonary fibrosis and sarcoidosis.',
       'If VA denied a claim for one of these conditions before, you can file again now. Any veteran enrolled in VA health care can also get a free toxic exposure screening. If you filed a PACT Act claim, or an intent to file, by August 14, 2023, VA backdates your benefits to August 10, 2022, the day the law was signed.',
@@ -204,7 +212,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
         url: officialLinks.environmentalHazards.href,
       },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'agent-orange-presumptives',
@@ -299,7 +307,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'Secondary conditions',
     passages: [
-      'A secondary condition is one caused or made worse by a condition that is already service connected (38 CFR 3.310). For example, a knee injury might lead to a hip or back problem.',
+      'Secondary service connection (38 CFR 3.310) covers a condition caused or made worse by a condition that is already service connected. For example, a knee injury might lead to a hip or back problem.',
       'VA can grant service connection for the secondary condition. You need a diagnosis and medical evidence that explains the link to the service-connected condition.',
       `You claim a secondary condition on VA Form ${vaForms.disabilityClaim.number}, the same form as a new claim, and name the service-connected condition that caused it.`,
     ],
@@ -330,7 +338,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
         url: officialLinks.disabilityEligibility.href,
       },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'increased-rating-claim',
@@ -362,7 +370,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'A rating that has stayed at the same level for 5 years or more is called stabilized. VA can reduce it only if a full exam shows lasting improvement (38 CFR 3.344).',
       'Service connection that has been in effect for 10 years or more cannot be taken away, except for fraud or if the service or discharge did not qualify (38 CFR 3.957).',
-      'A rating that has been in effect for 20 years or more cannot be reduced below that level, except for fraud (38 CFR 3.951).',
+      'A rating that has been in effect for 20 years or more cannot be reduced below that level, except for fraud (38 CFR 3.951(b)). A re-exam cannot drop it lower, whatever the examiner finds.',
       'Before any reduction, VA must send you a proposal and give you 60 days to send evidence. If you ask for a hearing within 30 days, your payments stay the same until after the hearing (38 CFR 3.105).',
     ],
     nextStep:
@@ -376,6 +384,13 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'stabilized rating',
       'proposed reduction',
       'can VA take away my rating',
+      'had my rating for 20 years',
+      'rating I have had a long time',
+      're-exam will they drop me',
+      'reexamination',
+      'drop my rating',
+      'lower my rating',
+      'protection for my rating',
     ],
     source: {
       title: 'eCFR 38 CFR 3.344: Stabilization of disability evaluations',
@@ -395,7 +410,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
         url: officialLinks.cfrRevisionOfDecisions.href,
       },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'permanent-and-total',

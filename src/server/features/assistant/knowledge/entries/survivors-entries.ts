@@ -2,6 +2,7 @@ import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
+import { longDate } from '../compensation-figures'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const survivorsEntries: readonly KnowledgeEntry[] = [
@@ -14,6 +15,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       `Survivors may qualify for Dependency and Indemnity Compensation (DIC), Survivors Pension, burial benefits, health coverage through CHAMPVA, and education benefits. Many of these use VA Form ${vaForms.survivorsBenefits.number}.`,
       'Ask the funeral home about burial in a VA national cemetery, a free headstone or marker, and a burial flag.',
       'A free accredited representative can help you apply for everything at once.',
+      'A surviving spouse may keep the veteran’s compensation payment for the month in which the veteran died: VA pays it as the month-of-death benefit (38 U.S.C. 5310). VA pays each month’s compensation at the start of the next month, so this is the payment made on the first of the month after the death.',
     ],
     nextStep: `Call VA at ${supportLines.vaBenefits.display} to report the death, then apply for survivor benefits on VA Form ${vaForms.survivorsBenefits.number}.`,
     aliases: [
@@ -26,9 +28,16 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'widow',
       'widower',
       'report a death',
+      'month of death',
+      'still deposited his payment',
+      'do I have to send it back',
+      'keep the last payment',
     ],
     source: { title: 'Dependency and Indemnity Compensation (DIC)', url: officialLinks.dic.href },
-    checkedOn: '2026-11-23',
+    moreSources: [
+      { title: officialLinks.monthOfDeathLaw.label, url: officialLinks.monthOfDeathLaw.href },
+    ],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'dic-eligibility',
@@ -39,8 +48,8 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'DIC can also be paid if the veteran was rated totally disabled for at least 10 years before death, for at least 5 years from discharge, or for at least 1 year as a former prisoner of war who died after September 30, 1999, even if the death was not service connected.',
       "A surviving spouse generally must have lived with the veteran until death, and have been married within 15 years of the veteran's discharge, married for at least 1 year, or had a child with the veteran. If you remarry at age 55 or older, you can generally keep DIC.",
       "If the veteran died of a condition VA presumes is caused by service, VA treats the death as service connected. For example, lung cancer and other respiratory cancers are presumptive for veterans exposed to Agent Orange, such as in Vietnam, so a Vietnam veteran's death from lung cancer is presumed service connected. The PACT Act of 2022 added more presumptive conditions and places.",
-      `DIC has a basic monthly rate, with added amounts in some cases, such as children under 18 or a veteran rated totally disabled for 8 years before death while you were married. Rates change each December 1. If the service member died on active duty, apply on VA Form ${vaForms.dicActiveDutyDeath.number}; parents with low income apply for Parents’ DIC on VA Form ${vaForms.parentsDic.number}.`,
-      `Children can get DIC until 18, or until 23 if they are in school. A surviving spouse who remarries at 55 or older keeps DIC (and CHAMPVA); remarrying before 55 generally ends them. The 8-year provision adds to the monthly DIC rate if the veteran was rated totally disabled for at least 8 years before death and you were married for those same 8 years.`,
+      `The basic monthly DIC rate for a surviving spouse is ${guideFigures.dicSurvivingSpouseRate.display} (rates from ${longDate(guideFigures.dicSurvivingSpouseRate.effectiveOn)}). Under the 8-year provision, VA adds ${guideFigures.dicEightYearAddition.display} a month if the veteran was rated totally disabled for 8 continuous years before death and your marriage lasted those 8 years, and more for children under 18. Rates change each December 1.`,
+      `Children can get DIC until 18, or until 23 if they are in school. A surviving spouse who remarries at 55 or older keeps DIC (and CHAMPVA); remarrying before 55 generally ends them. If the service member died on active duty, apply on VA Form ${vaForms.dicActiveDutyDeath.number}; parents with low income apply for Parents’ DIC on VA Form ${vaForms.parentsDic.number}.`,
     ],
     nextStep: `Apply for DIC on VA Form ${vaForms.survivorsBenefits.number} at ${officialLinks.dic.href}.`,
     aliases: [
@@ -76,7 +85,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: 'Dependency and Indemnity Compensation (DIC)', url: officialLinks.dic.href },
     moreSources: [{ title: officialLinks.dicRates.label, url: officialLinks.dicRates.href }],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'survivors-pension',
@@ -155,9 +164,9 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     topic: 'family',
     title: 'CHAMPVA health coverage for families',
     passages: [
-      `CHAMPVA is a health care program that shares the cost of care for some spouses, surviving spouses and children of veterans. You apply on VA Form ${vaForms.champva.number}, and you can see most providers who accept CHAMPVA.`,
+      `You apply for CHAMPVA on VA Form ${vaForms.champva.number}. CHAMPVA is a health care program that shares the cost of care for some spouses, surviving spouses and children of veterans, and you can see most providers who accept it.`,
       'You may qualify if the veteran is rated permanently and totally disabled from a service-connected condition, was rated permanent and total when they died (whatever the cause of death), died from a service-connected condition, or died in the line of duty. You cannot get CHAMPVA if you are eligible for TRICARE, as the family of a military retiree is: use TRICARE instead.',
-      `CHAMPVA has a yearly outpatient deductible of ${guideFigures.champvaDeductible.display}. After it, CHAMPVA usually pays 75% of the allowable amount and you pay ${guideFigures.champvaCostShare.display}, up to a catastrophic cap of ${guideFigures.champvaCatastrophicCap.display} a family in a calendar year.`,
+      `For a spouse, surviving spouse or child with CHAMPVA, the yearly (outpatient) deductible is ${guideFigures.champvaDeductible.display}. After it, CHAMPVA pays 75% of the allowable amount and you pay a ${guideFigures.champvaCostShare.display} cost share, up to a catastrophic cap of ${guideFigures.champvaCatastrophicCap.display} a family in a calendar year.`,
       'Children are covered until 18, or until 23 if they are full-time students and not married. A child who became permanently unable to support themselves before 18 stays covered.',
       'At 65, CHAMPVA For Life (CFL) continues as secondary payer to Medicare if you have Medicare Part A and Part B. A surviving spouse who remarries at 55 or older can keep CHAMPVA.',
       `Call CHAMPVA at ${supportLines.champva.display}. CHAMPVA claims you file yourself go on VA Form ${vaForms.champvaClaim.number}; your other health insurance is certified on VA Form ${vaForms.champvaOtherInsurance.number}. Meds by Mail sends maintenance medications free.`,
@@ -183,13 +192,21 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'CHAMPVA deductible',
       'cost share',
       'child in college CHAMPVA',
+      'yearly deductible',
+      'what percent do I pay',
+      'cost of surgery with CHAMPVA',
+      'CHAMPVA after he passed',
+      'CHAMPVA form',
+      'apply for CHAMPVA',
+      'no health insurance',
+      'lost my insurance',
     ],
     source: { title: 'CHAMPVA benefits', url: officialLinks.champva.href },
     moreSources: [
       { title: officialLinks.champvaAndMedicare.label, url: officialLinks.champvaAndMedicare.href },
       { title: officialLinks.medsByMail.label, url: officialLinks.medsByMail.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'dea-chapter-35',
@@ -197,7 +214,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     title: "Survivors' and Dependents' Educational Assistance (DEA, Chapter 35)",
     passages: [
       'DEA helps pay for college or job training for the spouse or child of a veteran who is permanently and totally disabled from a service-connected condition, who died from one, or who was rated permanent and total when they died, whatever the cause of death. It also covers families of service members who died in the line of duty or are missing or captured.',
-      `Apply on VA Form ${vaForms.survivorsEducation.number}. If you first use DEA on or after August 1, 2018, you can get up to 36 months of benefits. The payment is a monthly amount paid to you.`,
+      `The spouse of a veteran rated permanently and totally disabled can get up to 36 months of DEA (Chapter 35) benefits for school or training, if they first use DEA on or after August 1, 2018. Apply on VA Form ${vaForms.survivorsEducation.number}; the payment is a monthly amount paid to you.`,
       'Time limits depend on when you became eligible. If you became eligible, turned 18, or finished high school on or after August 1, 2023, there is generally no time limit. Older rules usually limit children to ages 18 to 26.',
       'A child who gets DIC must give up those payments when they start using DEA.',
       `A spouse generally has 10 years from the date VA rates the veteran permanently and totally disabled (or from the veteran’s death) to use DEA, or 20 years if VA rated the veteran P&T within 3 years of discharge. The veteran must be rated permanent and total (P&T), not only 80% or 100% temporary.`,
@@ -218,11 +235,13 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'college for my kids',
       'school for my children',
       'college for children of disabled veterans',
+      'school program for spouses',
+      'how many months of DEA',
     ],
     source: {
       title: "Survivors' and Dependents' Educational Assistance",
       url: officialLinks.dependentsEducation.href,
     },
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
 ]
