@@ -45,22 +45,10 @@ export function SiteFooter() {
           </p>
         </div>
         <FooterColumn title="Resources">
-          {resourceLinks.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={resourceLinks} />
         </FooterColumn>
         <FooterColumn title="Tools">
-          {toolLinks.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={toolLinks} />
         </FooterColumn>
         <FooterColumn title="Support">
           {supportItems.map((item) => (
@@ -100,7 +88,9 @@ export function SiteFooter() {
           <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
             {/* The year a prerendered page was built may trail the visitor's by a New Year; React
                 keeps the built text rather than warn. */}
-            <p suppressHydrationWarning>© {new Date().getFullYear()} Veteran Resource Hub. All rights reserved.</p>
+            <p suppressHydrationWarning>
+              © {new Date().getFullYear()} Veteran Resource Hub. All rights reserved.
+            </p>
             <ul className="flex flex-wrap gap-x-6 gap-y-1" aria-label="Legal">
               {legalItems.map((item) => (
                 <li key={item}>{item}</li>
@@ -111,6 +101,16 @@ export function SiteFooter() {
       </div>
     </footer>
   )
+}
+
+function FooterLinks({ links }: { links: readonly { label: string; to: string }[] }) {
+  return links.map((link) => (
+    <li key={link.label}>
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ))
 }
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
