@@ -15,6 +15,7 @@ import {
 import { heldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out'
 import { secondHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-2'
 import { thirdHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-3'
+import { fourthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-4'
 import { tuningQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-tuning'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 
@@ -79,15 +80,17 @@ export async function benchAssistant() {
   const tuning = await evaluateAssistant(assistantForScores, tuningQuestions)
   const firstHeldOut = await evaluateAssistant(assistantForScores, heldOutQuestions)
   const secondHeldOut = await evaluateAssistant(assistantForScores, secondHeldOutQuestions)
-  const heldOut = await evaluateAssistant(assistantForScores, thirdHeldOutQuestions)
+  const thirdHeldOut = await evaluateAssistant(assistantForScores, thirdHeldOutQuestions)
+  const heldOut = await evaluateAssistant(assistantForScores, fourthHeldOutQuestions)
   console.log('\nOffline assistant on the evaluation questions\n')
   console.log('| Measure | Result |')
   console.log('|---|---:|')
   printScores('tuning', tuning)
   printScores('first held-out file (read; round 2 developed on it)', firstHeldOut)
   printScores('second held-out file (read; round 3 developed on it)', secondHeldOut)
-  printScores('third held-out file', heldOut)
-  console.log('\nMisses on the third held-out file:')
+  printScores('third held-out file (read; round 4 developed on it)', thirdHeldOut)
+  printScores('fourth held-out file', heldOut)
+  console.log('\nMisses on the fourth held-out file:')
   for (const miss of heldOut.misses) {
     const why = miss.isAnsweredOutOfScope
       ? 'answered an out-of-scope question'
