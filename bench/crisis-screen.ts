@@ -1,7 +1,7 @@
 // The crisis screen: the classifier's 5-fold cross-validation on its training messages (which
 // sets its threshold, ADR 0014), the whole screen on every labelled set, and its speed. In-process.
 import { performance } from 'node:perf_hooks'
-import { trainMessageClassifier } from '@server/features/assistant/crisis/crisis-classifier'
+import { trainMessageClassifier } from '@server/features/assistant/message-classifier'
 import { heldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out'
 import { secondHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-2'
 import { thirdHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-3'

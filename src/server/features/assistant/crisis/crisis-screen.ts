@@ -1,5 +1,5 @@
 import type { CrisisKind } from '@shared/assistant/assistant-contract'
-import { trainMessageClassifier } from './crisis-classifier'
+import { trainMessageClassifier } from '../message-classifier'
 import {
   AFTER_A_DEATH,
   CRISIS_SIGNALS,

@@ -1,9 +1,8 @@
-// The screen's learned readings: a logistic regression over the words and word pairs of a
-// message, trained at start-up on the tuning half of the labelled set (never a held-out set). One
-// reads whether a message is a crisis, the screen's second net: the lexicon reads what it was
-// written to read; this catches wordings it was never written for ("taking the long nap", "the
-// problem should just go away"), at the cost of a few look-alikes. Another reads whose safety a
-// crisis is about, which picks the reply.
+// A logistic regression over the words and word pairs of a message, trained at start-up: the
+// assistant's learned readings. The crisis screen trains it on the tuning half of its labelled set
+// (never a held-out set) to read whether a message is a crisis, its second net behind the
+// lexicon, and whose safety it is about; the offline assistant trains it on its development
+// questions to read whether a question is about VA benefits at all.
 
 /** Words too common to say anything about risk on their own; pairs that contain them still count. */
 const STOP_WORDS = new Set([
