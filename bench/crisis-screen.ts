@@ -98,7 +98,7 @@ export function benchCrisisScreen() {
   )
   console.log('|---:|---:|---:|---:|')
   let lowestWithinCap = 1
-  for (let step = 38; step >= 10; step -= 1) {
+  for (let step = 38; step >= 4; step -= 1) {
     const threshold = step / 40
     if (shareAbove('look-alike', threshold) < 0.03 && shareAbove('ordinary', threshold) < 0.03)
       lowestWithinCap = threshold

@@ -216,6 +216,33 @@ describe('everyday messages', () => {
   })
 })
 
+describe('crises in words the lexicon reads, not only the classifier', () => {
+  test.each([
+    'waiting for him in the parking lot, I have my carry permit',
+    'I have a plan for him if he shows up Monday',
+    'if I go down I am taking a few of them with me',
+    'is 60 of my gabapentin enough? just wondering',
+    "is a leash or a rope better for holding a person's weight",
+    "I don't think I can hold on much longer",
+    'my husband attempted last spring and he is saying the same things again',
+    'one last mission left, a solo one',
+    'which overpass in Tampa is the tallest',
+    'stockpiled about 3 weeks of my sleeping pills',
+    'if I swallowed the whole bottle at once would I die',
+    'I want to be found by a neighbor, not my kids',
+    "after the 10 years my wife is covered and I don't need to stick around",
+    'I was inpatient in 2020, the thoughts went away but now they are back',
+    'I wrote my will tonight and it has to be signed by Sunday',
+    'gave my rifle to my brother and my dog to a friend. its time',
+    'does my SGLI pay on any cause now? want to be sure before I do it',
+    'is suicide covered by DIC? asking about my own situation, not a hypothetical',
+  ])('"%s" is a crisis by a signal of the lexicon', (message) => {
+    const screening = screenMessage(message)
+    expect(screening.isCrisis).toBe(true)
+    expect(screening.signals.filter((id) => id !== 'learned')).not.toEqual([])
+  })
+})
+
 describe('which reply a crisis needs', () => {
   // Whose safety a crisis is about is learned from the tuning half only; on the held-out sets,
   // read as they are, the pronoun rules it replaced gave the labelled reply for about 85% of the
