@@ -12,6 +12,7 @@ import { seventhHeldOutMessages } from '@server/features/assistant/crisis/crisis
 import { eighthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-8'
 import { ninthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-9'
 import { tenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-10'
+import { eleventhHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-11'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -130,6 +131,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['eleventh held-out set', eleventhHeldOutMessages],
     ['tenth held-out set', tenthHeldOutMessages],
     ['ninth held-out set', ninthHeldOutMessages],
     ['eighth held-out set', eighthHeldOutMessages],

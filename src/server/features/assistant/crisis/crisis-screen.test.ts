@@ -9,6 +9,7 @@ import { seventhHeldOutMessages } from './crisis-messages-held-out-7'
 import { eighthHeldOutMessages } from './crisis-messages-held-out-8'
 import { ninthHeldOutMessages } from './crisis-messages-held-out-9'
 import { tenthHeldOutMessages } from './crisis-messages-held-out-10'
+import { eleventhHeldOutMessages } from './crisis-messages-held-out-11'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -26,6 +27,7 @@ const HELD_OUT_SETS = [
   eighthHeldOutMessages,
   ninthHeldOutMessages,
   tenthHeldOutMessages,
+  eleventhHeldOutMessages,
 ]
 
 function measure(messages: readonly LabelledMessage[]) {
@@ -109,14 +111,22 @@ describe('the crisis screen', () => {
 
   // The target is 98% recall on held-out messages at no more than 5% false alarms: the
   // tenth set's judgement (round 10) is the first to reach both; the three before it reached the
-  // recall only. Each set is judged once, at the
+  // recall only, and the eleventh (round 11) neither. Each set is judged once, at the
   // end of the round it was written for (bench/README.md keeps each judgement); the floors keep
   // the crises the screen catches now, and false alarms where they were judged or within the 5%
   // allowed. The figures are printed so a run shows the distance left.
   test.each([
     {
+      name: 'eleventh held-out set',
+      history: 'judged once after round 11',
+      messages: eleventhHeldOutMessages,
+      caught: 144,
+      // Judged at 8 of 150 (5.3%), over the 5% allowed: the floor holds the judgement, not the target.
+      falseAlarms: 8,
+    },
+    {
       name: 'tenth held-out set',
-      history: 'judged once after round 10',
+      history: 'judged once after round 10, read since',
       messages: tenthHeldOutMessages,
       caught: 148,
       falseAlarms: 4,
