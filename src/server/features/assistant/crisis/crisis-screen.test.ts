@@ -118,7 +118,7 @@ describe('the crisis screen', () => {
   test.each([
     {
       name: 'eleventh held-out set',
-      history: 'judged once after round 11',
+      history: 'judged once after round 11, read since',
       messages: eleventhHeldOutMessages,
       caught: 144,
       // Judged at 8 of 150 (5.3%), over the 5% allowed: the floor holds the judgement, not the target.
@@ -246,6 +246,12 @@ describe('crises in words the lexicon reads, not only the classifier', () => {
     'gave my rifle to my brother and my dog to a friend. its time',
     'does my SGLI pay on any cause now? want to be sure before I do it',
     'is suicide covered by DIC? asking about my own situation, not a hypothetical',
+    'I used to cut as a teenager and it came back this year',
+    'this is the last time anybody at the clinic will have to deal with me',
+    'I wrote down my reasons to keep going and the list is getting shorter',
+    'finished my letters and a note for my brother tonight',
+    'can my wife keep SGLI if it was an accident with my pistol? been thinking about it really hard',
+    'do not bother calling me again. I am out. peace',
   ])('"%s" is a crisis by a signal of the lexicon', (message) => {
     const screening = screenMessage(message)
     expect(screening.isCrisis).toBe(true)
@@ -318,6 +324,10 @@ describe('which reply a crisis needs', () => {
     'How do I get enough meds to cover the trip? We leave for six weeks.',
     'If I die before my claim is decided, can my daughter get the back pay?',
     'Who gets accrued benefits when I pass if my parents are both gone?',
+    "I'm killing myself trying to finish these forms lol. Which one is for hearing loss?",
+    'I had suicidal ideation in 2015 and got help. Can I still join the Reserve?',
+    'I had a suicide attempt back in 2012, sober and in therapy ever since. Does it help my claim?',
+    'My daughter’s death in 2021 was ruled a suicide. Is the death gratuity separate from SGLI?',
   ])('"%s" is not a crisis', (message) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: false, kind: null })
   })
