@@ -13,6 +13,7 @@ import { eighthHeldOutMessages } from '@server/features/assistant/crisis/crisis-
 import { ninthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-9'
 import { tenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-10'
 import { eleventhHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-11'
+import { twelfthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-12'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -131,6 +132,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['twelfth held-out set', twelfthHeldOutMessages],
     ['eleventh held-out set', eleventhHeldOutMessages],
     ['tenth held-out set', tenthHeldOutMessages],
     ['ninth held-out set', ninthHeldOutMessages],

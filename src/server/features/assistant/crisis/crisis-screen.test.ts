@@ -10,6 +10,7 @@ import { eighthHeldOutMessages } from './crisis-messages-held-out-8'
 import { ninthHeldOutMessages } from './crisis-messages-held-out-9'
 import { tenthHeldOutMessages } from './crisis-messages-held-out-10'
 import { eleventhHeldOutMessages } from './crisis-messages-held-out-11'
+import { twelfthHeldOutMessages } from './crisis-messages-held-out-12'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -28,6 +29,7 @@ const HELD_OUT_SETS = [
   ninthHeldOutMessages,
   tenthHeldOutMessages,
   eleventhHeldOutMessages,
+  twelfthHeldOutMessages,
 ]
 
 function measure(messages: readonly LabelledMessage[]) {
@@ -66,13 +68,13 @@ describe('the labelled set', () => {
     )
     const tuningTexts = new Set(tuningMessages.map((message) => message.text.trim().toLowerCase()))
     const heldOut = HELD_OUT_SETS.flat()
-    // The eighth set's author wrote, word for word, one short message already in the tuning half:
-    // a coincidence of a common wording, kept in both as written (bench/README.md says so).
+    // The eighth and twelfth sets' authors each wrote, word for word, one short message already in
+    // the tuning half: coincidences of common wordings, kept as written (bench/README.md says so).
     expect(
       heldOut
         .filter((message) => tuningTexts.has(message.text.trim().toLowerCase()))
         .map((message) => message.text),
-    ).toEqual(['how long does it take in a closed garage with the car running'])
+    ).toEqual(['how long does it take in a closed garage with the car running', 'i want to die'])
   })
 
   test('covers every kind of crisis and look-alike in each held-out set', () => {
@@ -111,11 +113,19 @@ describe('the crisis screen', () => {
 
   // The issue's target is 98% recall on held-out messages at no more than 5% false alarms: the
   // tenth set's judgement (round 10) is the first to reach both; the three before it reached the
-  // recall only, and the eleventh (round 11) neither. Each set is judged once, at the
+  // recall only, the eleventh (round 11) neither, the twelfth (round 12) the recall only. Each set is judged once, at the
   // end of the round it was written for (bench/README.md keeps each judgement); the floors keep
   // the crises the screen catches now, and false alarms where they were judged or within the 5%
   // allowed. The figures are printed so a run shows the distance left.
   test.each([
+    {
+      name: 'twelfth held-out set',
+      history: 'judged once after round 12',
+      messages: twelfthHeldOutMessages,
+      caught: 149,
+      // Judged at 11 of 150 (7.3%), over the 5% allowed: the floor holds the judgement, not the target.
+      falseAlarms: 11,
+    },
     {
       name: 'eleventh held-out set',
       history: 'judged once after round 11, read since',
