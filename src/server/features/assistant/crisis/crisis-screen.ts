@@ -197,6 +197,20 @@ export function isAboutAnother(text: string): boolean {
 }
 
 /**
+ * A crisis told as past, with how the person is now: a time ("in 2015", "3 years ago", "at 16",
+ * "on record"), a recovery ("fine now", "7 years sober", "therapy works"), and nothing that says
+ * it is back or present ("again", "lately", "want to die"). Read on the screen's text.
+ */
+const TOLD_AS_PAST =
+  /\b(?:in (?:19|20)[0-9][0-9]|back in (?:19|20)?[0-9]{2}|[0-9]+ (?:years|yrs) ago|years ago|at (?:1[0-9]|[2-9][0-9])\b|when i was (?:young|a kid|a teenager|in)|back then|in my records|on record|prior|history of)/
+const TOLD_WITH_RECOVERY =
+  /\b(?:(?:fine|solid|good|well|better|stable|okay|ok) now|doing (?:really |so |very )?(?:well|good|great|fine|better)|[0-9]+ years (?:sober|clean)|(?:sober|clean) (?:for|since|ever since)|saved me|therapy works|therapy helped|not relevant|in a good place|no thoughts (?:like that )?since|have not had (?:any )?(?:thoughts|them) since|got help|recovered)\b/
+const STILL_PRESENT =
+  /\b(?:again|come back|came back|are back|is back|lately|these days|this week|tonight|right now|recently|last (?:night|week|month)|still (?:think|thinking|have|want|feel))\b|\b(?:want|wanna) to (?:die|end|kill|hurt|not be here|disappear)\b|\bthink (?:about|of) (?:it|end|ending|kill|killing|suicide|dying) (?:now|a lot|every)\b|\b(?:do not|can not) (?:want to (?:be here|live|wake up)|go on)\b/
+/** The signals such a message sets off by naming what happened; method, preparation and threats still count. */
+const PAST_CRISIS_KINDS: ReadonlySet<SignalKind> = new Set(['ideation', 'self-harm'])
+
+/**
  * Screens one message for risk to the writer or to anyone else. Runs before any answer is
  * composed, with no model and no network, and errs towards showing the line.
  */
@@ -212,12 +226,18 @@ export function screenMessage(message: string): CrisisScreening {
     const weight = (second ? signal.weight * 2 : signal.weight) * eased
     found.push({ id: signal.id, kind: signal.kind, weight })
   }
-  const score = found.reduce((total, signal) => total + signal.weight, 0)
+  const isToldAsPast =
+    TOLD_AS_PAST.test(text) && TOLD_WITH_RECOVERY.test(text) && !STILL_PRESENT.test(text)
+  const counted = isToldAsPast
+    ? found.filter((signal) => !PAST_CRISIS_KINDS.has(signal.kind))
+    : found
+  const score = counted.reduce((total, signal) => total + signal.weight, 0)
   const probability = classify(text)
-  if (score < CRISIS_SCORE && probability >= CRISIS_PROBABILITY) {
+  const isLearned = !isToldAsPast && probability >= CRISIS_PROBABILITY
+  if (score < CRISIS_SCORE && isLearned) {
     found.push({ id: 'learned', kind: 'ideation', weight: 1 })
   }
-  const isCrisis = score >= CRISIS_SCORE || probability >= CRISIS_PROBABILITY
+  const isCrisis = score >= CRISIS_SCORE || isLearned
   return {
     isCrisis,
     kind: isCrisis ? chooseKind(found, text) : null,
