@@ -305,6 +305,11 @@ function serveStreamedReply(reply: {
       },
     },
   ]
+  serveStreamEvents(events)
+}
+
+/** Answers the streaming call with these events, as server-sent events. */
+function serveStreamEvents(events: ChatStreamEvent[]) {
   server.use(
     http.post(
       assistantApi.chatStream.path,
@@ -376,20 +381,11 @@ describe('sending a question', () => {
 
   test('an error in the middle of the reply takes the half-written reply away and says the message failed', async () => {
     serveChats([])
-    const events: ChatStreamEvent[] = [
+    serveStreamEvents([
       { type: 'start', chatId: crypto.randomUUID(), sources: [], crisis: null },
       { type: 'delta', text: 'The Post-9/11 GI Bill pays' },
       { type: 'error', error: { code: 'INTERNAL_ERROR', message: 'The model stopped.' } },
-    ]
-    server.use(
-      http.post(
-        assistantApi.chatStream.path,
-        () =>
-          new HttpResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), {
-            headers: { 'content-type': 'text/event-stream' },
-          }),
-      ),
-    )
+    ])
     const user = renderChat()
 
     await user.type(screen.getByLabelText('Your question'), 'what does the GI Bill pay?{Enter}')
