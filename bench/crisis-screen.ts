@@ -14,6 +14,7 @@ import { ninthHeldOutMessages } from '@server/features/assistant/crisis/crisis-m
 import { tenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-10'
 import { eleventhHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-11'
 import { twelfthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-12'
+import { thirteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-13'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -132,6 +133,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['thirteenth held-out set', thirteenthHeldOutMessages],
     ['twelfth held-out set', twelfthHeldOutMessages],
     ['eleventh held-out set', eleventhHeldOutMessages],
     ['tenth held-out set', tenthHeldOutMessages],
