@@ -1344,4 +1344,95 @@ export const officialLinks = {
     href: statuteUrl('38', '1720I'),
     checkedOn: '2026-11-27',
   },
+  dischargeReviewLaw: {
+    label:
+      '10 U.S.C. 1553: Review of discharge, with liberal consideration for PTSD and TBI (1553(d))',
+    href: statuteUrl('10', '1553'),
+    checkedOn: '2026-11-27',
+  },
+  cfrPensionAssetTransfers: {
+    label: 'eCFR 38 CFR 3.276: Asset transfers and penalty periods (pension look-back)',
+    href: regulationUrl('3.276'),
+    checkedOn: '2026-11-27',
+  },
+  cfrPensionMedicalExpenses: {
+    label: 'eCFR 38 CFR 3.278: Deductible medical expenses (pension)',
+    href: regulationUrl('3.278'),
+    checkedOn: '2026-11-27',
+  },
+  pensionAgeLaw: {
+    label: '38 U.S.C. 1513: Veterans Pension at age 65 and older',
+    href: statuteUrl('38', '1513'),
+    checkedOn: '2026-11-27',
+  },
+  pensionNursingHomeLaw: {
+    label: '38 U.S.C. 5503: Pension in a Medicaid-covered nursing home',
+    href: statuteUrl('38', '5503'),
+    checkedOn: '2026-11-27',
+  },
+  cfrHearingLossDisability: {
+    label: 'eCFR 38 CFR 3.385: Disability due to impaired hearing',
+    href: regulationUrl('3.385'),
+    checkedOn: '2026-11-27',
+  },
+  cfrBeneficiaryTravelClaims: {
+    label: 'eCFR 38 CFR 70.20: Applying for beneficiary travel pay',
+    href: regulationUrl('70.20'),
+    checkedOn: '2026-11-27',
+  },
+  ptsdTreatmentBasics: {
+    label: 'National Center for PTSD: PTSD treatment basics',
+    href: 'https://www.ptsd.va.gov/understand_tx/tx_basics.asp',
+    checkedOn: '2026-11-27',
+  },
+  ptsdCare: {
+    label: 'VA PTSD treatment programs',
+    href: 'https://www.va.gov/health-care/health-needs-conditions/mental-health/ptsd/',
+    checkedOn: '2026-11-27',
+  },
+  cfrPainfulMotion: {
+    label: 'eCFR 38 CFR 4.59: Painful motion',
+    href: regulationUrl('4.59'),
+    checkedOn: '2026-11-27',
+  },
+  blueWaterNavy: {
+    label: 'Blue Water Navy: Agent Orange exposure on Navy and Coast Guard ships off Vietnam',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/agent-orange/navy-coast-guard-ships-vietnam/',
+    checkedOn: '2026-11-27',
+  },
+  blueWaterNavyLaw: {
+    label: '38 U.S.C. 1116A: Presumed exposure offshore of Vietnam (Blue Water Navy)',
+    href: statuteUrl('38', '1116A'),
+    checkedOn: '2026-11-27',
+  },
+  cfrBurnPitPresumptives: {
+    label: 'eCFR 38 CFR 3.320: Presumptive conditions for burn pits and particulate matter',
+    href: regulationUrl('3.320'),
+    checkedOn: '2026-11-27',
+  },
+  vreSubsistenceLaw: {
+    label: '38 U.S.C. 3108: VR&E subsistence allowance',
+    href: statuteUrl('38', '3108'),
+    checkedOn: '2026-11-27',
+  },
+  nationalCemeteryEligibilityLaw: {
+    label: '38 U.S.C. 2402: Who can be buried in a national cemetery',
+    href: statuteUrl('38', '2402'),
+    checkedOn: '2026-11-27',
+  },
+  giBillTestFees: {
+    label: 'Get paid back for test fees (GI Bill)',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/how-to-use-benefits/test-fees/',
+    checkedOn: '2026-11-27',
+  },
+  workStudy: {
+    label: 'VA work-study',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/how-to-use-benefits/work-study/',
+    checkedOn: '2026-11-27',
+  },
+  montgomeryGiBillSelectedReserve: {
+    label: 'Montgomery GI Bill Selected Reserve (MGIB-SR, Chapter 1606)',
+    href: 'https://www.va.gov/education/about-gi-bill-benefits/montgomery-selected-reserve/',
+    checkedOn: '2026-11-27',
+  },
 } as const satisfies Record<string, OfficialLink>

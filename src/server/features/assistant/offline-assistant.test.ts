@@ -187,6 +187,15 @@ describe('answers that lead with the number or the subject asked about', () => {
       /combine to 84, which VA rounds to 80%/,
     )
     expect(combinedRatingSentence('my knee is rated 30, whats my combined')).toBeNull()
+    // A combined rating already held, or a pay rate, is not one of the ratings to combine.
+    expect(
+      combinedRatingSentence('my combined rating stays at 70%, do I get the 70% rate or more?'),
+    ).toBeNull()
+    expect(
+      combinedRatingSentence(
+        'rated 60% combined (PTSD 50, back 20, tinnitus 10), what does that make me',
+      ),
+    ).toMatch(/^Ratings of 50%, 20%, 10% combine to 64, which VA rounds to 60%/)
     // The total the asker expects is not one of their ratings.
     expect(combinedRatingSentence("three 20s for my knees and hip, shouldn't that be 60")).toMatch(
       /^Ratings of 20%, 20%, 20% combine to 49, which VA rounds to 50%/,

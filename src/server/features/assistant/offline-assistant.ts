@@ -177,16 +177,28 @@ const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, fiv
 // "my combined value is 94": a value off the tens, asked how VA rounds it.
 const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]\d)\b/i
 
+// A number that is the combined rating someone already has ("60% combined", "my combined rating
+// stays at 70%") or a pay rate ("the 70% rate") is not one of the ratings to combine.
+const STATED_TOTAL_AFTER = /^(?:%| percent)?\s*(?:combined|overall|total|rate|pay)\b/i
+const STATED_TOTAL_BEFORE =
+  /\b(?:combined|overall|total)(?: rating| value)?(?: is| of| stays at| at| now)*\s*$/i
+
 /** The ratings a text says someone holds, and whether it names a total they expect. */
 function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
   const held: number[] = []
   let expectsTotal = false
   for (const found of text.matchAll(RATING)) {
-    const [, count, rating] = found
-    if (EXPECTED_TOTAL.test(text.slice(0, found.index))) {
+    const [whole, count, rating] = found
+    const before = text.slice(0, found.index)
+    if (EXPECTED_TOTAL.test(before)) {
       expectsTotal = true
       continue
     }
+    if (
+      STATED_TOTAL_BEFORE.test(before) ||
+      STATED_TOTAL_AFTER.test(text.slice(found.index + whole.length))
+    )
+      continue
     held.push(...Array<number>(count ? (COUNTS[count.toLowerCase()] ?? 1) : 1).fill(Number(rating)))
   }
   return { held, expectsTotal }

@@ -18,6 +18,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(med ?board|meb|peb|medically retired|medical retirement)\b/i,
     'disability severance pay medical retirement',
   ],
+  [/\b(awol|absent without leave|unauthori[sz]ed absence)\b/i, 'AWOL character of discharge bar'],
   [/\b(reservist|reserves?|guard|national guard)\b/i, 'reserve'],
   [
     /\b(still (on )?active duty|still in|before (i get out|i separate|separation|discharge|ets)|ets is|getting out in)\b/i,
@@ -96,7 +97,10 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(voc ?rehab|vr ?& ?e|vre|chapter 31|re-?train\w*|new career|career change)\b/i,
     'Veteran Readiness and Employment VR&E',
   ],
-  [/\b(iu|unemployab\w*|can'?t work|cannot work|hold a job)\b/i, 'TDIU individual unemployability'],
+  [
+    /\b(iu|tdiu|unemployab\w*|can'?t work|cannot work|hold a job)\b/i,
+    'TDIU individual unemployability',
+  ],
   [/\b(p ?& ?t|p and t|permanent and total)\b/i, 'permanent and total P&T'],
   [/\b(hlr|higher level)\b/i, 'higher-level review'],
   [/\b(bva|board)\b/i, 'board appeal'],

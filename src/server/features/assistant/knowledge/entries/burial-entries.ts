@@ -10,7 +10,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
     title: 'Burial in a VA national cemetery: who qualifies',
     passages: [
       'Veterans whose discharge was other than dishonorable, and service members who die on active duty, can be buried in a VA national cemetery. Some Guard and Reserve members also qualify. Arlington National Cemetery is run by the Army, not VA, and has its own rules.',
-      "A veteran's spouse and dependent children can also be buried there, even if they die before the veteran.",
+      "A veteran's spouse can be buried in a national cemetery, in the same gravesite as the veteran, even if the spouse never served (38 U.S.C. 2402). Dependent children can be buried there too, and a spouse or child can be buried even if they die before the veteran.",
       'Burial is free. It includes the gravesite, opening and closing of the grave, a liner, a government headstone or marker, a burial flag, and lasting care of the grave.',
       `To schedule a burial, the family or funeral home calls the National Cemetery Scheduling Office at ${supportLines.cemeteryScheduling.display}, and can fax or upload the ${vaForms.dischargeCertificate.number}. The funeral home can also arrange military funeral honors.`,
     ],
@@ -26,6 +26,10 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       'schedule a burial',
       'National Cemetery Scheduling Office',
       'cemetery phone number',
+      'buried with him',
+      'same gravesite',
+      'same spot',
+      'can my mom be buried with my dad',
     ],
     source: {
       title: 'Eligibility for burial in a VA national cemetery',
@@ -34,15 +38,19 @@ export const burialEntries: readonly KnowledgeEntry[] = [
     moreSources: [
       { title: officialLinks.scheduleBurial.label, url: officialLinks.scheduleBurial.href },
       { title: officialLinks.arlingtonCemetery.label, url: officialLinks.arlingtonCemetery.href },
+      {
+        title: officialLinks.nationalCemeteryEligibilityLaw.label,
+        url: officialLinks.nationalCemeteryEligibilityLaw.href,
+      },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'pre-need-burial-eligibility',
     topic: 'burial',
     title: 'Planning ahead: pre-need burial eligibility',
     passages: [
-      'You can find out before you need it whether you or your spouse can be buried in a VA national cemetery. This is called a pre-need eligibility determination.',
+      `You can find out ahead of time, before you need it, whether you and your spouse can be buried in a VA national cemetery: apply on VA Form ${vaForms.preNeedBurial.number} for a pre-need eligibility determination.`,
       `You apply on VA Form ${vaForms.preNeedBurial.number}. VA keeps the decision on file, which can make planning easier for your family.`,
       'A pre-need decision does not reserve a specific gravesite.',
       `Apply for a pre-need eligibility decision on VA Form ${vaForms.preNeedBurial.number} so your family knows ahead of time that you can be buried in a VA national cemetery.`,
@@ -58,6 +66,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       `plan ahead`,
       `know now if i can be buried`,
       `so my kids dont have to figure it out`,
+      'before I die',
     ],
     source: {
       title: 'Pre-need eligibility determination for burial',
@@ -163,6 +172,8 @@ export const burialEntries: readonly KnowledgeEntry[] = [
       `burial flag`,
       `flag for the coffin`,
       `deadline for burial allowance`,
+      'burial money',
+      'too late to apply for burial',
     ],
     source: {
       title: 'Veterans burial allowance and transportation benefits',

@@ -11,8 +11,8 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'Veteran Readiness and Employment, also called VR&E or Chapter 31, helps veterans with service-connected disabilities prepare for, find and keep suitable jobs. It can also help with independent living.',
       'You may qualify if your discharge was not dishonorable and you have a VA service-connected disability rating of at least 10%. Some service members still on active duty can also apply, for example with a memorandum rating of 20% or more.',
       'If you were discharged on or after January 1, 2013, there is no time limit to use VR&E. Otherwise you generally have 12 years from your discharge or from when VA first notified you of your rating.',
-      `VR&E, Chapter 31, is the program once called vocational rehabilitation (voc rehab); its name is now Veteran Readiness and Employment. You need a service-connected rating of at least 10% (with a serious employment handicap) or 20% with an employment handicap; apply on VA Form ${vaForms.vre.number}.`,
-      `The VA program that pays for retraining into a new kind of work is Veteran Readiness and Employment (VR&E, Chapter 31). You apply on VA Form ${vaForms.vre.number}.`,
+      `The VA program that pays for retraining into a new kind of work is Veteran Readiness and Employment (VR&E, Chapter 31), once called vocational rehabilitation (voc rehab). You need a service-connected rating of at least 10% (with a serious employment handicap) or 20% with an employment handicap; apply on VA Form ${vaForms.vre.number}.`,
+      'While you are in school or training through VR&E, VA pays a monthly subsistence allowance to help with living costs (38 U.S.C. 3108), on top of your tuition, fees, books and supplies.',
     ],
     nextStep: `Apply for VR&E on VA Form ${vaForms.vre.number} online at ${officialLinks.vre.href}.`,
     aliases: [
@@ -39,6 +39,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     moreSources: [
       { title: officialLinks.vreEligibility.label, url: officialLinks.vreEligibility.href },
+      { title: officialLinks.vreSubsistenceLaw.label, url: officialLinks.vreSubsistenceLaw.href },
     ],
     checkedOn: '2026-11-27',
   },
@@ -114,7 +115,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     topic: 'careers',
     title: 'VR&E subsistence allowance (monthly living pay)',
     passages: [
-      'While you are in training through VR&E, you may get a monthly subsistence allowance to help with living costs. VR&E can also pay tuition, fees, books and supplies.',
+      'While you are in school or training through VR&E, VA pays a monthly subsistence allowance to help with living costs (38 U.S.C. 3108). VR&E also pays tuition, fees, books and supplies.',
       'The amount depends on how many classes you take and how many dependents you have. VA updates the rates each year.',
       'If you also qualify for the Post-9/11 GI Bill, you may be able to get a higher rate based on the GI Bill housing allowance instead.',
     ],
@@ -127,9 +128,16 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'VR&E BAH',
       'P911 subsistence',
       'living allowance',
+      'monthly money to live on',
+      'money while in school through voc rehab',
+      'voc rehab monthly pay',
+      'living expenses while in training',
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
-    checkedOn: '2026-11-23',
+    moreSources: [
+      { title: officialLinks.vreSubsistenceLaw.label, url: officialLinks.vreSubsistenceLaw.href },
+    ],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'veteran-job-help-dol',

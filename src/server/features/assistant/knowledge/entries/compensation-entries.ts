@@ -11,7 +11,8 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
     title: 'How much VA disability pays and when',
     passages: [
       'VA disability compensation is a tax-free monthly payment. The amount depends on your combined rating and, from 30% up, on your dependents.',
-      `For the rates that took effect on ${compensationFigures.effectiveDate}, a 10% rating pays ${compensationFigures.tenPercent} a month, 20% pays ${compensationFigures.twentyPercent}, and 100% pays ${compensationFigures.hundredPercentAlone} for a veteran with no dependents.`,
+      `For the rates that took effect on ${compensationFigures.effectiveDate}, a 10% rating pays ${compensationFigures.tenPercent} a month, 20% pays ${compensationFigures.twentyPercent}, and 100% pays ${compensationFigures.hundredPercentAlone} for a veteran alone, with no dependents.`,
+      `At 100%, a single veteran alone, with no spouse, no children and no dependent parents, gets ${compensationFigures.hundredPercentAlone} a month. From 30% up, a spouse, children or dependent parents add to the monthly rate.`,
       "VA usually adjusts rates every December 1 for cost of living, so check VA's rate tables for the amount that applies to you now.",
       'VA pays on the first business day of each month, for the month before. Direct deposit is the usual way to get paid.',
       'To estimate your own monthly payment from your ratings, with a spouse or children, use the disability rating calculator on our Tools page (/tools).',
@@ -26,12 +27,17 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       'pay date',
       'COLA',
       '2026 rates',
+      '100 percent rate',
+      'how much is 100 percent',
+      'veteran alone',
+      'single veteran rate',
+      'no dependents',
     ],
     source: {
       title: 'Current Veterans disability compensation rates',
       url: officialLinks.compensationRates.href,
     },
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'adding-dependents',

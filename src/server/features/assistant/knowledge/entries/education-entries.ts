@@ -169,10 +169,9 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     passages: [
       'The Montgomery GI Bill Active Duty (Chapter 30) is for veterans who paid $1,200 into it during their first year of service and were honorably discharged. It pays a fixed monthly amount directly to you, for up to 36 months.',
       'You usually have 10 years after you leave active duty to use MGIB Active Duty.',
-      'The Montgomery GI Bill Selected Reserve (Chapter 1606) is for Guard and Reserve members who agreed to serve 6 years in the Selected Reserve.',
-      'If you qualify for more than one GI Bill through separate periods of service, a 2024 Supreme Court decision (Rudisill v. McDonough) means you may be able to use both, up to 48 months in total. Ask VA before you choose, because some elections cannot be undone.',
+      `The Montgomery GI Bill Selected Reserve (MGIB-SR, Chapter 1606) requires a ${guideFigures.mgibSelectedReserveObligation.display} obligation: you must agree to serve ${guideFigures.mgibSelectedReserveObligation.display} in the Selected Reserve (Guard or Reserve) to get it.`,
       `To get the Montgomery GI Bill you paid $100 a month for your first 12 months of service, $1,200 in all. You generally have 10 years from your last discharge to use it.`,
-      `Up to 48 months in total: under the Supreme Court's Rudisill v. McDonough decision (2024), a veteran with two or more separate periods of qualifying service, such as the Montgomery GI Bill from one and the Post-9/11 GI Bill from another, can use both, up to the 48-month cap of 38 U.S.C. 3695.`,
+      `Up to 48 months in total: under the Supreme Court's Rudisill v. McDonough decision (2024), a veteran with two or more separate periods of qualifying service, such as the Montgomery GI Bill from one and the Post-9/11 GI Bill from another, can use both, up to the 48-month cap of 38 U.S.C. 3695. Ask VA before you choose, because some elections cannot be undone.`,
     ],
     nextStep: `Call the GI Bill hotline at ${supportLines.giBill.display} to compare MGIB and the Post-9/11 GI Bill for your service before you choose.`,
     aliases: [
@@ -194,9 +193,17 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'more than 36 months',
       'two periods of service',
       '38 U.S.C. 3695',
+      'Selected Reserve',
+      'joining the Reserve',
+      'how long of a contract',
+      '6 year obligation',
     ],
     source: { title: 'Montgomery GI Bill Active Duty', url: officialLinks.montgomeryGiBill.href },
     moreSources: [
+      {
+        title: officialLinks.montgomeryGiBillSelectedReserve.label,
+        url: officialLinks.montgomeryGiBillSelectedReserve.href,
+      },
       { title: officialLinks.giBillOverview.label, url: officialLinks.giBillOverview.href },
       {
         title: officialLinks.educationEntitlementCapLaw.label,
@@ -213,6 +220,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'You can transfer some or all of your Post-9/11 GI Bill to a spouse or children only while you are still serving. You cannot start a transfer after you separate.',
       'Generally you need at least 6 years of service and must agree to serve 4 more years. The Department of Defense, not VA, approves transfers, and its rules can change.',
       "You request the transfer through the Department of Defense's milConnect website. After it is approved, your family member applies to VA to use the benefit.",
+      `How old a child can be: a child can start using transferred benefits after finishing high school or turning 18, and can still use them until age ${guideFigures.transferredGiBillChildAge.display}.`,
     ],
     nextStep:
       "Talk to your service's education or career counselor and request the transfer in milConnect before you separate or retire.",
@@ -225,12 +233,15 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'milConnect transfer',
       'transfer to spouse and children',
       'still on active duty transfer',
+      'age limit for my child',
+      'how old can my child be',
+      'until 26',
     ],
     source: {
       title: 'Transfer your Post-9/11 GI Bill benefits',
       url: officialLinks.transferGiBill.href,
     },
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'gi-bill-enrollment-verification',
@@ -267,8 +278,8 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     topic: 'education',
     title: `Other GI Bill help: trade schools, licensing tests, tutoring, work-study and the STEM scholarship`,
     passages: [
-      `The GI Bill can pay for licensing and certification tests, up to $2,000 a test, and national tests such as the SAT, CLEP or GMAT; VA charges entitlement only for the cost.`,
-      `Tutorial assistance pays up to $100 a month, $1,200 in all, if you are failing or need help in a course. VA work-study pays you to work at a school, a VA office or a Vet Center while you study at least three-quarters time.`,
+      `Test fees: the GI Bill pays for licensing and certification tests, up to ${guideFigures.licensingTestFeeMaximum.display} per test, even without taking a course, and for national tests such as the SAT, CLEP or GMAT; VA charges entitlement only for the cost.`,
+      `VA work-study pays you to work at a school, a VA office or a Vet Center, but you must train at least three-quarter time: part-time students below that do not qualify. Tutorial assistance pays up to $100 a month, $1,200 in all, if you are failing or need help in a course.`,
       `The Edith Nourse Rogers STEM Scholarship adds up to 9 months of Post-9/11 GI Bill benefits (up to $30,000) for some science, technology, engineering and math degrees and teaching certificates, once your GI Bill is nearly used up.`,
       'The GI Bill also pays for non-college degree programs at approved trade, technical and vocational schools, such as welding, HVAC or truck driving, and for apprenticeships and on-the-job training. Check that a program is approved in VA’s GI Bill Comparison Tool before you enroll.',
     ],
@@ -281,6 +292,11 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       `tutorial assistance`,
       `work-study`,
       `work study`,
+      'minimum course load for work-study',
+      'test fees',
+      'certification exam',
+      'pay for just the test',
+      'CompTIA',
       `STEM scholarship`,
       `Rogers STEM`,
       `extra months for engineering`,
@@ -299,9 +315,11 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       url: officialLinks.licensingCertification.href,
     },
     moreSources: [
+      { title: officialLinks.giBillTestFees.label, url: officialLinks.giBillTestFees.href },
+      { title: officialLinks.workStudy.label, url: officialLinks.workStudy.href },
       { title: officialLinks.stemScholarship.label, url: officialLinks.stemScholarship.href },
       { title: officialLinks.comparisonTool.label, url: officialLinks.comparisonTool.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
 ]

@@ -55,7 +55,7 @@ export const examsEntries: readonly KnowledgeEntry[] = [
     topic: 'exams',
     title: 'What happens if you miss your C&P exam',
     passages: [
-      'If you cannot go to your exam, call the number on your appointment letter as soon as you can to reschedule. Do it before the exam date if possible.',
+      'If you missed your exam or cannot go, contact VA right away, at the number on your appointment letter, to reschedule. A missed exam does not mean an automatic denial if you reschedule and explain why.',
       'If you miss it with good cause, such as an illness, a car breakdown on the way or a death in the family, contact VA to reschedule and explain the reason. Without good cause, VA decides a first claim on the evidence it already has, which can lead to a denial, and denies a claim for an increase (38 CFR 3.655).',
       'Good cause includes your own illness or hospital stay, or a death in your immediate family. Tell VA the reason in writing.',
       'If VA has already decided your claim, you can ask for a new exam through a Supplemental Claim or another decision review.',
@@ -71,6 +71,10 @@ export const examsEntries: readonly KnowledgeEntry[] = [
       'good cause',
       'car broke down',
       'will they deny my claim',
+      'missed my C&P exam',
+      'forgot my exam',
+      'denied automatically',
+      'what should I do about a missed exam',
     ],
     source: {
       title: 'eCFR 38 CFR 3.655: Failure to report for Department of Veterans Affairs examination',

@@ -107,10 +107,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     passages: [
       'Many veterans pay no copays. You do not pay copays for care of your service-connected conditions, and veterans with higher ratings generally pay none at all.',
       `Other veterans may pay copays for outpatient visits, medicines, and some long-term care, depending on their priority group and income. Medication copays have a yearly cap: in priority groups 2 to 8 you pay no more than ${guideFigures.medicationCopayCap.display} for medications in a calendar year, however many prescriptions you fill.`,
-      'If you cannot afford a copay bill, you can ask for a waiver, a hardship determination, or a payment plan.',
-      `For questions about a VA copay bill, call the Health Resource Center at ${supportLines.healthResourceCenter.display}.`,
+      `If you cannot afford a copay bill, you can ask for a waiver, a hardship determination, or a payment plan. For questions about a VA copay bill, call the Health Resource Center at ${supportLines.healthResourceCenter.display}.`,
       `Veterans who pay outpatient copays pay ${guideFigures.outpatientCopayPrimary.display} for a primary care visit and ${guideFigures.outpatientCopaySpecialty.display} for a specialty care visit; there is no copay for some care, such as preventive screenings and hospice. VA updates copay amounts each year, so check the current rates on VA.gov.`,
       'Priority Group 1, for veterans rated 50% or more or found unemployable, pays no medication copays, including for medicines for conditions that are not service connected.',
+      `Mental health care: there is no copay for your ${guideFigures.mentalHealthFreeVisits.display} of outpatient mental health care in a calendar year, even in a priority group that pays copays. After those, the usual outpatient copay applies.`,
     ],
     nextStep: `Check the current copay rates at ${officialLinks.copayRates.href} and call ${supportLines.vaHealthBenefits.display} if you need financial help.`,
     aliases: [
@@ -129,6 +129,9 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'medication copays',
       'copays for my meds',
       'pharmacy copay',
+      'mental health copay',
+      'are mental health visits free',
+      'therapy copay',
     ],
     source: { title: 'Current VA health care copay rates', url: officialLinks.copayRates.href },
     moreSources: [
@@ -271,22 +274,33 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA may pay you back for mileage or other travel costs to and from VA health care appointments, or approved community care.',
       'You may qualify if you have a service-connected rating of 30% or more, travel for care of a service-connected condition, get VA pension, have income below a set limit, or meet other rules.',
-      'You must generally file within 30 days of the appointment. You can file online through VA.gov or at your facility.',
+      `Time limit: file your travel pay claim within ${guideFigures.travelPayClaimWindow.display} of the appointment (38 CFR 70.20). You can file online through VA.gov or at your facility.`,
       `For mileage, VA pays ${guideFigures.travelPayMileage.display} for the trip to and from the appointment.`,
     ],
-    nextStep: 'File your travel pay claim on VA.gov within 30 days of your appointment.',
+    nextStep: `File your travel pay claim on VA.gov within ${guideFigures.travelPayClaimWindow.display} of your appointment.`,
     aliases: [
       'travel pay',
       'mileage reimbursement',
       'beneficiary travel',
       'BTSSS',
       'gas money for appointments',
+      'paid back for gas',
+      'driving to my VA appointments',
+      'mileage',
+      'travel claim',
+      'time limit for travel pay',
     ],
     source: {
       title: 'VA travel pay reimbursement',
       url: officialLinks.getReimbursedForTravelPay.href,
     },
-    checkedOn: '2026-11-23',
+    moreSources: [
+      {
+        title: officialLinks.cfrBeneficiaryTravelClaims.label,
+        url: officialLinks.cfrBeneficiaryTravelClaims.href,
+      },
+    ],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'urgent-and-emergency-care-outside-va',
@@ -405,7 +419,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     topic: 'health-care',
     title: 'Toxic exposure screening and the burn pit registry',
     passages: [
-      'Every veteran enrolled in VA health care is offered a toxic exposure screening at least once every 5 years: a few questions about exposures such as burn pits, Agent Orange, radiation or Camp Lejeune water, usually asked at a primary care visit. It is not a claim, and it can lead to tests or a registry exam.',
+      `Every veteran enrolled in VA health care is offered a toxic exposure screening ${guideFigures.toxicExposureScreeningInterval.display}: a few questions about exposures such as burn pits, Agent Orange, radiation or Camp Lejeune water, usually asked at a primary care visit. It is not a claim, and it can lead to tests or a registry exam.`,
       'The Airborne Hazards and Open Burn Pit Registry is a free online questionnaire, with an optional exam, for veterans and service members who served in Southwest Asia on or after August 2, 1990, or in Afghanistan, Djibouti and nearby places on or after September 11, 2001. Joining it does not file a claim and is not needed for benefits.',
       'To be paid for a condition from burn pits or other toxic exposure, file a disability claim; the PACT Act makes many of these conditions presumptive.',
     ],
@@ -418,6 +432,8 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'registry exam',
       'sign up for the registry',
       'is the registry a claim',
+      'how often is the toxic exposure screening',
+      'screening questionnaire',
     ],
     source: { title: officialLinks.pactAct.label, url: officialLinks.pactAct.href },
     moreSources: [

@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import type { KnowledgeEntry } from '../knowledge-entry'
@@ -75,7 +76,7 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
       'Every VA medical center offers same-day help for urgent mental health needs. Tell the staff you need to be seen today.',
       'You do not need a service-connected rating to get mental health care. If you are not enrolled yet, you can apply for VA health care by phone, online or in person.',
       `If you are in crisis, dial ${supportLines.veteransCrisisLine.dial} then press 1, or text ${supportLines.veteransCrisisText.display}.`,
-      `Every VA medical center offers same-day mental health care: walk in or call and say you need to be seen today.`,
+      `Cost: there is no copay for mental health care for a service-connected condition, and no copay for your ${guideFigures.mentalHealthFreeVisits.display} of outpatient mental health care in a calendar year for anyone, even in a priority group that pays copays.`,
     ],
     nextStep: `Call or walk in to your nearest VA medical center and ask for same-day mental health care, or call ${supportLines.vaHealthBenefits.display} to enroll.`,
     aliases: [
@@ -93,9 +94,12 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
       `walk in`,
       'no rating mental health',
       'see a therapist at the VA',
+      'mental health copay',
+      'are mental health visits free',
     ],
     source: { title: 'VA mental health care', url: officialLinks.mentalHealth.href },
-    checkedOn: '2026-11-23',
+    moreSources: [{ title: officialLinks.copayRates.label, url: officialLinks.copayRates.href }],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'vet-centers',
@@ -168,7 +172,7 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
     topic: 'mental-health',
     title: 'PTSD treatment and PTSD claims',
     passages: [
-      'VA offers proven PTSD treatments, such as Cognitive Processing Therapy, Prolonged Exposure therapy, EMDR, and medicines. Treatment can help even many years after the trauma.',
+      'The two main evidence-based therapies for PTSD at VA are Cognitive Processing Therapy (CPT) and Prolonged Exposure (PE). VA also offers EMDR and medicines, and treatment can help even many years after the trauma.',
       "PTSD Coach is VA's free phone app for managing PTSD symptoms, with tools to use when symptoms spike. VA's National Center for PTSD also has free self-help information for veterans and families.",
       'For a PTSD disability claim, you need a diagnosis, an in-service stressor, and a link between them. If your stressor involves fear of hostile military or terrorist activity, VA may accept your own statement when a VA-approved examiner confirms it.',
     ],
@@ -181,7 +185,13 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
       'PTSD claim',
       'stressor',
       'CPT',
+      'Cognitive Processing Therapy',
       'prolonged exposure',
+      'PE therapy',
+      'EMDR',
+      'evidence-based therapy for PTSD',
+      'therapies for PTSD',
+      'PTSD therapy names',
       'PTSD Coach',
       'PTSD app',
       'app on my phone',
@@ -190,6 +200,11 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: 'National Center for PTSD', url: officialLinks.nationalCenterForPtsd.href },
     moreSources: [
+      {
+        title: officialLinks.ptsdTreatmentBasics.label,
+        url: officialLinks.ptsdTreatmentBasics.href,
+      },
+      { title: officialLinks.ptsdCare.label, url: officialLinks.ptsdCare.href },
       { title: officialLinks.ptsdCoachApp.label, url: officialLinks.ptsdCoachApp.href },
     ],
     checkedOn: '2026-11-27',

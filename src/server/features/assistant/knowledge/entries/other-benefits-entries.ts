@@ -12,7 +12,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'Military retired pay and VA compensation: CRDP at 50% or more',
     passages: [
       'If you retired with 20 or more years of service and VA rates you 50% or higher, you get both your full military retired pay and your VA compensation. This is Concurrent Retirement and Disability Pay (CRDP), and it is automatic: you do not apply.',
-      'If your rating is below 50%, your retired pay is reduced dollar for dollar by your VA compensation (the VA waiver). The VA part is tax-free, so most retirees still come out ahead by taking it.',
+      'Under 50%, such as when VA only gives you a 40% rating, there is no CRDP: your retired pay is offset dollar for dollar by your VA compensation, because you waive that much retired pay to receive the VA pay instead (the VA waiver), unless you qualify for Combat-Related Special Compensation (CRSC). The VA part is tax-free, so most retirees still come out ahead by taking it.',
       'You cannot get both CRDP and Combat-Related Special Compensation (CRSC) at the same time. If you qualify for both, DFAS pays the higher one, and you can choose the other each year during the CRSC open season in January.',
       `Retired pay itself is paid by DFAS (the Defense Finance and Accounting Service), not VA: call DFAS retired pay at ${supportLines.dfasRetiredPay.display} about a wrong retirement check.`,
       `The SBP-DIC offset (the “widow’s tax”) ended on January 1, 2023: the Survivor Benefit Plan (SBP) annuity is no longer reduced by DIC, so a surviving spouse can get both in full. Retirees paid at the 100% rate for TDIU also get CRDP.`,
@@ -43,6 +43,9 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'SBP cut by DIC',
       'SBP reduced by the DIC amount',
       'SBP and DIC both',
+      'rating under 50 percent retired pay',
+      'less than 50 percent retiree',
+      'dollar for dollar offset',
     ],
     source: { title: officialLinks.crdp.label, url: officialLinks.crdp.href },
     moreSources: [
@@ -58,7 +61,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       { title: officialLinks.crsc.label, url: officialLinks.crsc.href },
       { title: officialLinks.dic.label, url: officialLinks.dic.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'combat-related-special-compensation',

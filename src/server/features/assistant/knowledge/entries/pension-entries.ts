@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { vaForms } from '@shared/guides/va-forms'
 import type { KnowledgeEntry } from '../knowledge-entry'
@@ -8,11 +9,10 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
     topic: 'pension',
     title: 'Veterans Pension: who qualifies',
     passages: [
-      'Veterans Pension is a monthly payment for wartime veterans with limited income and assets. Your discharge must be other than dishonorable.',
-      'If you entered active duty before September 8, 1980, you generally need at least 90 days of active duty with at least 1 day during a wartime period. If you entered later, you generally need 24 months or your full call-up period, with at least 1 day during wartime.',
-      'Wartime periods include World War II, the Korean conflict, the Vietnam War era, and the Gulf War (August 2, 1990 to a date not yet set by law). You also must be 65 or older, have a permanent and total disability, live in a nursing home for long-term care, or get Social Security disability or SSI.',
+      'Veterans Pension is a monthly payment for wartime veterans with limited income and assets. Your discharge must be other than dishonorable. Aid and Attendance or Housebound can add to it if you need help with daily activities, such as bathing or eating, or mostly stay at home.',
+      'If you entered active duty before September 8, 1980, you generally need at least 90 days of active duty with at least 1 day during a wartime period. If you entered later, you generally need 24 months or your full call-up period, with at least 1 day during wartime; the Cold War years between wars do not count.',
+      `Wartime periods include World War II, the Korean conflict, the Vietnam War era, and the Gulf War (August 2, 1990 to a date not yet set by law). To get pension you must also be ${guideFigures.pensionAge.display} or older, and then age is enough without a disability; under ${guideFigures.pensionAge.display} you need a permanent and total disability (38 U.S.C. 1513), to live in a nursing home for long-term care, or to get Social Security disability or SSI.`,
       `Your yearly income must be below a set limit and your net worth must be under VA's limit; your primary home (your residence), your car and basic household items do not count toward net worth. You apply on VA Form ${vaForms.veteransPension.number}.`,
-      `Apply for Veterans Pension on VA Form ${vaForms.veteransPension.number}. If you entered active duty after September 7, 1980, you generally need 24 months of service (or the full period you were called up for), with at least 1 day during a wartime period; the Cold War years between wars do not count.`,
     ],
     nextStep: `Apply for Veterans Pension on VA Form ${vaForms.veteransPension.number} at ${officialLinks.pension.href}, with free help from an accredited representative if you like.`,
     aliases: [
@@ -29,6 +29,11 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       `what form for pension`,
       `just for being low income`,
       `stateside gulf war`,
+      'age 65',
+      'over 65',
+      'is age enough',
+      'have to be disabled for pension',
+      'pension without a disability',
     ],
     source: {
       title: 'Eligibility for Veterans Pension',
@@ -36,8 +41,9 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
     },
     moreSources: [
       { title: officialLinks.pensionHowToApply.label, url: officialLinks.pensionHowToApply.href },
+      { title: officialLinks.pensionAgeLaw.label, url: officialLinks.pensionAgeLaw.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'pension-income-net-worth',
@@ -47,8 +53,9 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'VA pays pension as the difference between your countable yearly income and a maximum annual pension rate set by Congress. Unreimbursed medical expenses can lower your countable income.',
       'Net worth means your assets plus your yearly income. From December 1, 2025 to November 30, 2026, the net worth limit for Veterans Pension is $163,699. VA updates it each December 1.',
       'Your primary home (your residence, with a lot of up to 2 acres), your car and basic household items do not count as assets (38 CFR 3.275).',
-      'VA looks back 3 years for assets you gave away or sold for less than they were worth. This can lead to a penalty period of no pension, so be careful with anyone who charges to move your assets to qualify you.',
-      `Unreimbursed medical expenses, such as assisted living or nursing home costs and insurance premiums, are deducted from your countable income, so someone a little over the income limit may still qualify.`,
+      `Look-back: VA looks back 3 years for assets you gave away, moved to family or sold for less than they were worth. Assets moved in those 3 years can bring a penalty period of no pension of up to ${guideFigures.pensionTransferPenaltyMax.display} (38 CFR 3.276), so be careful with anyone who charges to move your assets to qualify you.`,
+      `Unreimbursed medical expenses, such as assisted living or nursing home costs, medicines and insurance premiums, are deducted from countable income for the part above ${guideFigures.pensionMedicalExpenseThreshold.display} of the maximum annual pension rate (38 CFR 3.278). So someone whose income is over the limit on paper may still qualify.`,
+      `In a nursing home paid by Medicaid, a veteran with no spouse or child has Veterans Pension reduced to ${guideFigures.pensionMedicaidNursingHome.display} a month (38 U.S.C. 5503(d)), because Medicaid pays for the care. The veteran keeps that amount for personal needs.`,
     ],
     nextStep: `Check the current income and net worth limits at ${officialLinks.veteransPensionRates.href} before you apply.`,
     aliases: [
@@ -67,6 +74,14 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'gift money to family',
       'look-back',
       'home counted against pension',
+      'penalty period',
+      'longest penalty',
+      'moved money to family',
+      'medical costs against income',
+      'income too high on paper',
+      'Medicaid nursing home',
+      'pension in a nursing home',
+      'pension drops to 90',
     ],
     source: {
       title: 'Current Veterans Pension rates',
@@ -74,8 +89,20 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
     },
     moreSources: [
       { title: officialLinks.pensionEligibility.label, url: officialLinks.pensionEligibility.href },
+      {
+        title: officialLinks.cfrPensionAssetTransfers.label,
+        url: officialLinks.cfrPensionAssetTransfers.href,
+      },
+      {
+        title: officialLinks.cfrPensionMedicalExpenses.label,
+        url: officialLinks.cfrPensionMedicalExpenses.href,
+      },
+      {
+        title: officialLinks.pensionNursingHomeLaw.label,
+        url: officialLinks.pensionNursingHomeLaw.href,
+      },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'aid-and-attendance-housebound',

@@ -1,3 +1,4 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { vaForms } from '@shared/guides/va-forms'
 import { compensationFigures } from '../compensation-figures'
@@ -41,11 +42,12 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'How VA combines ratings ("VA math")',
     passages: [
-      'VA does not add ratings together. It starts with your highest rating and applies each next rating only to the part of you that is still "whole" (38 CFR 4.25). Then it rounds the combined value to the nearest 10, and a value ending in 5 rounds up.',
+      'VA does not add ratings together. It starts with your highest rating and applies each next rating only to the part of you that is still "whole" (your remaining efficiency), the whole person method of the combined ratings table (38 CFR 4.25). Then it rounds the combined value to the nearest 10, and a value ending in 5 rounds up, so 45 is paid as 50%.',
       'For example, with ratings of 50% and 30%, VA starts with the higher one: 50% leaves you 50% "whole". The 30% applies only to that remaining 50, which adds 15, so the combined value is 65. Rounded to the nearest 10, that is a 70% combined rating.',
       'In the same way, two ratings of 50% do not make 100%: the second 50% applies to the 50% that is left, which adds 25. The combined value is 75, which rounds to 80%.',
       "To find your own combined rating and monthly pay, enter each of your ratings in the disability rating calculator on our Tools page (/tools). Add whether you are married and how many children you have, because from 30% up the pay depends on them too. The calculator uses this method and VA's published rates.",
-      `VA does not add ratings because each one applies only to the part of you that is still "whole" (your remaining efficiency): the whole person method of the combined ratings table in 38 CFR 4.25. The combined value is then rounded to the nearest 10, and a value ending in 5 rounds up, so 45 is paid as 50%.`,
+      'Individual Unemployability (TDIU) is paid at the 100% rate even though your combined rating stays lower (38 CFR 4.16). It usually needs one condition rated 60%, or a combined 70% with one condition at 40%.',
+      'The bilateral factor (38 CFR 4.26): when both arms or both legs are rated, VA adds 10% of their combined value before combining them with the rest of your ratings, so your letter can show a little more than the table alone.',
     ],
     nextStep:
       'Open the disability rating calculator on our Tools page (/tools), enter each rating and your dependents, and compare the result with your VA decision letter.',
@@ -78,8 +80,10 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
         title: officialLinks.aboutDisabilityRatings.label,
         url: officialLinks.aboutDisabilityRatings.href,
       },
+      { title: officialLinks.cfrBilateralFactor.label, url: officialLinks.cfrBilateralFactor.href },
+      { title: officialLinks.unemployability.label, url: officialLinks.unemployability.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'bilateral-factor',
@@ -115,8 +119,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'Individual Unemployability (TDIU)',
     passages: [
-      'Individual Unemployability (TDIU) lets VA pay you the same as a 100% rating if your service-connected conditions keep you from holding a steady job that supports you, even if your combined rating is lower.',
-      'Usually you need one service-connected condition rated at least 60%, or two or more with one at 40% or higher and a combined rating of 70% or higher (38 CFR 4.16). Disabilities from a common cause or a single accident, or of both arms or both legs, count as one disability for this rule. VA can consider other cases too.',
+      'Individual Unemployability (TDIU) pays you at the 100% rate, even though your combined rating stays lower, if your service-connected conditions keep you from holding a steady job that supports you.',
+      'The schedular thresholds (38 CFR 4.16(a)): one service-connected condition rated at least 60%, or two or more with one at 40% or higher and a combined rating of 70% or higher. Disabilities from a common cause or a single accident, or of both arms or both legs, count as one disability for this rule. Below those ratings, VA can still grant TDIU on an extraschedular basis under 38 CFR 4.16(b) if your service-connected conditions keep you from working.',
       'Odd jobs or marginal work, such as earnings below the federal poverty level for one person, do not count against you.',
       `You apply on VA Form ${vaForms.unemployability.number}, and VA may ask your former employers for information on VA Form ${vaForms.employmentInformation.number}. VA may later ask you to confirm that you are still not working.`,
       `TDIU pays at the 100% rate: ${compensationFigures.hundredPercentAlone} a month for a veteran alone, under the rates from ${compensationFigures.effectiveDate}.`,
@@ -135,6 +139,11 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'count as one disability',
       'how much does IU pay',
       'same as 100 percent',
+      'what ratings do I need for IU',
+      'IU requirements',
+      'TDIU rate',
+      'apply for individual unemployability',
+      'how to apply for IU',
     ],
     source: {
       title: 'eCFR 38 CFR 4.16: Total disability ratings for compensation based on unemployability',
@@ -181,11 +190,11 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: 'The PACT Act, burn pits and toxic exposure',
     passages: [
       'The PACT Act is a 2022 law that added many presumptive conditions for veterans exposed to burn pits and other toxins. It also expanded VA health care: since March 5, 2024, all veterans who were exposed to toxins or other hazards while serving can enroll without first applying for disability benefits.',
-      'For burn pits, VA presumes exposure if you served on or after August 2, 1990 in places such as Bahrain, Iraq, Kuwait, Oman, Qatar, Saudi Arabia, Somalia or the United Arab Emirates, or on or after September 11, 2001 in places such as Afghanistan, Djibouti, Egypt, Jordan, Lebanon, Syria, Uzbekistan or Yemen.',
-      'Presumptive conditions include many cancers (for example brain, gastrointestinal, head, neck, kidney, pancreatic, reproductive, respiratory and lymphatic cancers, lymphoma and melanoma) and lung conditions such as asthma diagnosed after service, COPD, chronic bronchitis, chronic sinusitis, chronic rhinitis, emphysema, pulmonary fibrosis and sarcoidosis.',
-      'If VA denied a claim for one of these conditions before, you can file again now. Any veteran enrolled in VA health care can also get a free toxic exposure screening. If you filed a PACT Act claim, or an intent to file, by August 14, 2023, VA backdates your benefits to August 10, 2022, the day the law was signed.',
+      'For burn pits, VA presumes exposure if you served on or after August 2, 1990 in places such as Bahrain, Iraq, Kuwait, Oman, Qatar, Saudi Arabia, Somalia or the United Arab Emirates, or on or after September 11, 2001 in places such as Afghanistan, Djibouti, Egypt, Jordan, Lebanon, Syria, Uzbekistan (including Karshi-Khanabad, K2) or Yemen.',
+      'Presumptive conditions include many cancers (for example brain, gastrointestinal, head, neck, kidney, pancreatic, reproductive, respiratory and lymphatic cancers, lymphoma and melanoma) and lung conditions such as asthma diagnosed after service, COPD, chronic bronchitis, chronic sinusitis, chronic rhinitis, emphysema, pulmonary fibrosis and sarcoidosis. You do not have to prove the burn pits caused them.',
+      `If VA denied a claim for one of these conditions before the PACT Act, file a Supplemental Claim on VA Form ${vaForms.supplementalClaim.number} so VA looks at it again under the new law. If you filed a PACT Act claim, or an intent to file, by August 14, 2023, VA backdates your benefits to August 10, 2022, the day the law was signed. Every veteran enrolled in VA health care is offered a free toxic exposure screening ${guideFigures.toxicExposureScreeningInterval.display}.`,
       `If a veteran died of one of these conditions, such as a cancer after burn pit exposure, VA may presume the death was service connected, so the family may qualify for Dependency and Indemnity Compensation (DIC). Survivors apply on VA Form ${vaForms.survivorsBenefits.number}.`,
-      `The PACT Act covers burn pit and other toxic exposure for service on or after August 2, 1990 in Southwest Asia (including Iraq, Kuwait and Saudi Arabia) and on or after September 11, 2001 in Afghanistan, Djibouti, Egypt, Jordan, Lebanon, Syria, Uzbekistan, Yemen and nearby places. Chronic sinusitis, rhinitis, asthma and several cancers are presumptive, so you do not have to prove the burn pits caused them. If VA denied a toxic exposure claim before the PACT Act, file a Supplemental Claim on VA Form ${vaForms.supplementalClaim.number} so VA looks at it again under the new law.`,
+      'Added in 2025: in January 2025 VA added acute and chronic leukemias, multiple myeloma, myelodysplastic syndromes and myelofibrosis, and urethral and paraurethral cancer, to the presumptive conditions for burn pit and Gulf War exposure (38 CFR 3.320). Presumptive means you do not have to prove the burn pits caused them, and a claim denied before can be filed again.',
     ],
     nextStep: `File VA Form ${vaForms.disabilityClaim.number} on VA.gov and list your deployment locations and the condition, or ask a free accredited representative to help. Survivors apply for DIC on VA Form ${vaForms.survivorsBenefits.number}.`,
     aliases: [
@@ -199,17 +208,29 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'post-9/11 exposure',
       `Djibouti`,
       `Camp Lemonnier`,
+      'Uzbekistan',
+      'K2',
+      'Karshi-Khanabad',
       `chronic sinus`,
       `sinusitis`,
       `do i have to prove burn pits`,
       `denied before pact act`,
       `denied in 2015`,
+      'leukemia',
+      'multiple myeloma',
+      'myelodysplastic syndromes',
+      'myelofibrosis',
+      'new presumptive conditions 2025',
     ],
     source: { title: 'The PACT Act and your VA benefits', url: officialLinks.pactAct.href },
     moreSources: [
       {
         title: officialLinks.environmentalHazards.label,
         url: officialLinks.environmentalHazards.href,
+      },
+      {
+        title: officialLinks.cfrBurnPitPresumptives.label,
+        url: officialLinks.cfrBurnPitPresumptives.href,
       },
     ],
     checkedOn: '2026-11-27',
@@ -221,10 +242,10 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA presumes Agent Orange exposure if you served in Vietnam (including its inland waterways and within 12 nautical miles offshore) between January 9, 1962 and May 7, 1975, or in a unit in or near the Korean DMZ between September 1, 1967 and August 31, 1971.',
       'The PACT Act of 2022 added places of presumed exposure: any U.S. or Royal Thai military base in Thailand from January 9, 1962 to June 30, 1976, Laos from December 1, 1965 to September 30, 1969, Cambodia (Mimot or Krek, Kampong Cham Province) from April 16 to April 30, 1969, Guam or American Samoa from January 9, 1962 to July 31, 1980, and Johnston Atoll from January 1, 1972 to September 30, 1977.',
-      "Presumptive conditions include type 2 diabetes, ischemic heart disease, high blood pressure, Parkinson's disease and parkinsonism, hypothyroidism, prostate cancer, respiratory cancers (including lung cancer), bladder cancer, multiple myeloma, MGUS, AL amyloidosis, chronic B-cell leukemias, Hodgkin's and non-Hodgkin's lymphoma, soft tissue sarcomas, and (if they appeared within a year of exposure) chloracne, early-onset peripheral neuropathy and porphyria cutanea tarda.",
+      "Presumptive conditions include type 2 diabetes, ischemic heart disease, high blood pressure, Parkinson's disease and parkinsonism, hypothyroidism, prostate cancer, respiratory cancers (including lung cancer), bladder cancer, multiple myeloma, MGUS, AL amyloidosis, chronic B-cell leukemias, Hodgkin's and non-Hodgkin's lymphoma, soft tissue sarcomas, and (if they appeared within a year of exposure) chloracne, early-onset peripheral neuropathy and porphyria cutanea tarda. The PACT Act of 2022 added hypertension and MGUS.",
       `If a veteran with presumed exposure died of one of these conditions, for example a Vietnam veteran who died of lung cancer, VA presumes the death was service connected. The surviving spouse, children or parents may then qualify for Dependency and Indemnity Compensation (DIC), and apply on VA Form ${vaForms.survivorsBenefits.number}.`,
       'You do not have to prove that Agent Orange caused the condition. You need a diagnosis and proof of where and when you served. Any veteran enrolled in VA health care can also ask for a free toxic exposure screening.',
-      `The PACT Act of 2022 also added hypertension (high blood pressure) and monoclonal gammopathy of undetermined significance (MGUS) to the Agent Orange presumptive conditions.`,
+      `Blue Water Navy: if you served offshore, within 12 nautical miles of the coast of Vietnam or Cambodia, between January 9, 1962 and May 7, 1975, VA presumes you were exposed to Agent Orange even if you never went ashore (38 U.S.C. 1116A). If VA denied your claim before because you were never on land, you can file again.`,
     ],
     nextStep: `File VA Form ${vaForms.disabilityClaim.number} on VA.gov, name Agent Orange as the exposure, and include proof of where you served. Survivors apply for DIC on VA Form ${vaForms.survivorsBenefits.number}.`,
     aliases: [
@@ -245,6 +266,11 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `never went ashore`,
       `12 nautical miles`,
       `exact dates vietnam`,
+      'off the coast of Vietnam',
+      'ship off Vietnam',
+      'Navy ship',
+      'never on land',
+      'distance from the coast',
       'Korat',
       'Udorn',
       'Ubon',
@@ -261,8 +287,12 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       title: 'Agent Orange exposure and disability compensation',
       url: officialLinks.agentOrange.href,
     },
-    moreSources: [{ title: officialLinks.pactAct.label, url: officialLinks.pactAct.href }],
-    checkedOn: '2026-11-23',
+    moreSources: [
+      { title: officialLinks.pactAct.label, url: officialLinks.pactAct.href },
+      { title: officialLinks.blueWaterNavy.label, url: officialLinks.blueWaterNavy.href },
+      { title: officialLinks.blueWaterNavyLaw.label, url: officialLinks.blueWaterNavyLaw.href },
+    ],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'gulf-war-illness',
@@ -503,7 +533,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: `Kinds of special monthly compensation: SMC-K, SMC-S, SMC-L`,
     passages: [
       `SMC-K is an added payment for the loss, or loss of use, of a creative organ, a hand, a foot or an eye, including erectile dysfunction caused by a service-connected condition or its medication (38 CFR 3.350).`,
-      `SMC-S (housebound) is paid if you have one condition rated 100% and other conditions that add up to 60% or more on their own, or if your service-connected conditions keep you housebound.`,
+      `SMC-S (housebound) is paid if you have one disability rated 100% plus another separate disability, or disabilities, independently rated 60% or more, or if your service-connected disabilities keep you permanently housebound (38 CFR 3.350(i)).`,
       `SMC-L and higher levels are paid if you need the aid and attendance of another person for daily activities such as bathing, dressing or eating, or for blindness in both eyes, or loss of use of both feet.`,
       `Your doctor can show the need for aid and attendance on VA Form ${vaForms.aidAndAttendanceExam.number}.`,
       'SMC-K is paid for each such loss or loss of use, for example a hand and a foot, up to three awards of SMC-K on top of your regular compensation (38 U.S.C. 1114(k)).',
@@ -529,6 +559,11 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `somebody at the legion`,
       `smc s how do you qualify`,
       `60 percent more`,
+      'SMC S housebound rate',
+      'what is needed for SMC S',
+      'besides the 100',
+      'separate from the 100',
+      'independently rated 60',
       'SMC-K twice',
       'more than one SMC-K',
     ],
@@ -539,7 +574,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
         url: officialLinks.cfrSpecialMonthlyCompensation.href,
       },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'pact-act-conditions-and-places',
@@ -548,6 +583,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     passages: [
       `Burn pit and military environmental exposure presumptive cancers include brain cancer, glioblastoma, gastrointestinal cancers, head and neck cancers, kidney cancer, lymphomas, melanoma, pancreatic cancer, reproductive cancers and respiratory cancers.`,
       `Presumptive illnesses include asthma diagnosed after service, chronic bronchitis, COPD, chronic rhinitis, chronic sinusitis, constrictive bronchiolitis, emphysema, granulomatous disease, interstitial lung disease, pleuritis, pulmonary fibrosis and sarcoidosis.`,
+      `Places for burn pits and other airborne hazards (38 CFR 3.320): service on or after August 2, 1990 in Southwest Asia, such as Iraq, Kuwait, Saudi Arabia, Bahrain, Oman, Qatar, the UAE or Somalia, or on or after September 11, 2001 in Afghanistan, Djibouti, Egypt, Jordan, Lebanon, Syria, Uzbekistan or Yemen.`,
       `Agent Orange exposure is also presumed for service in or near the Korean DMZ from April 1, 1968 to August 31, 1971, and on certain Thai bases from January 9, 1962 to June 30, 1976. You can join the Airborne Hazards and Open Burn Pit Registry and get a free toxic exposure screening at VA.`,
     ],
     nextStep: `File on VA Form ${vaForms.disabilityClaim.number} and name where you served; see ${officialLinks.pactAct.href}.`,

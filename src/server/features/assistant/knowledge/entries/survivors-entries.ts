@@ -46,9 +46,9 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'DIC is a tax-free monthly payment for surviving spouses, children and some parents of service members who died in the line of duty, or of veterans who died from a service-related injury or illness.',
       'DIC can also be paid if the veteran was rated totally disabled for at least 10 years before death, for at least 5 years from discharge, or for at least 1 year as a former prisoner of war who died after September 30, 1999, even if the death was not service connected.',
-      "A surviving spouse generally must have lived with the veteran until death, and have been married within 15 years of the veteran's discharge, married for at least 1 year, or had a child with the veteran. If you remarry at age 55 or older, you can generally keep DIC.",
+      "A surviving spouse generally must have lived with the veteran until death, and have been married within 15 years of the veteran's discharge, married for at least 1 year, or had a child with the veteran. If you remarry at age 55 or older, you can generally keep DIC; if you remarry before 55, you generally lose it.",
       "If the veteran died of a condition VA presumes is caused by service, VA treats the death as service connected. For example, lung cancer and other respiratory cancers are presumptive for veterans exposed to Agent Orange, such as in Vietnam, so a Vietnam veteran's death from lung cancer is presumed service connected. The PACT Act of 2022 added more presumptive conditions and places.",
-      `The basic monthly DIC rate for a surviving spouse is ${guideFigures.dicSurvivingSpouseRate.display} (rates from ${longDate(guideFigures.dicSurvivingSpouseRate.effectiveOn)}). Under the 8-year provision, VA adds ${guideFigures.dicEightYearAddition.display} a month if the veteran was rated totally disabled for 8 continuous years before death and your marriage lasted those 8 years, and more for children under 18. Rates change each December 1.`,
+      `The basic monthly DIC rate for a surviving spouse is ${guideFigures.dicSurvivingSpouseRate.display} (rates from ${longDate(guideFigures.dicSurvivingSpouseRate.effectiveOn)}). The 8-year rule adds an extra amount, ${guideFigures.dicEightYearAddition.display} a month, if the veteran was rated totally disabled (100% or unemployability) for 8 years (8 continuous years) before death and you were married to them for those 8 years. More is added for children under 18, and rates change each December 1.`,
       `Children can get DIC until 18, or until 23 if they are in school. A surviving spouse who remarries at 55 or older keeps DIC (and CHAMPVA); remarrying before 55 generally ends them. If the service member died on active duty, apply on VA Form ${vaForms.dicActiveDutyDeath.number}; parents with low income apply for Parents’ DIC on VA Form ${vaForms.parentsDic.number}.`,
     ],
     nextStep: `Apply for DIC on VA Form ${vaForms.survivorsBenefits.number} at ${officialLinks.dic.href}.`,
@@ -90,11 +90,12 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
   {
     id: 'survivors-pension',
     topic: 'survivors',
-    title: 'Survivors Pension',
+    title: 'Survivors Pension (death pension) for low-income widows and children',
     passages: [
-      'Survivors Pension is a monthly payment for a surviving spouse or unmarried child of a wartime veteran who has limited income and assets. The death does not need to be service connected.',
+      'Survivors Pension, also called death pension, is a monthly payment for a low-income surviving spouse or unmarried child of a wartime veteran whose death was not service connected. The veteran did not need to have a VA rating.',
       'The veteran must have met the wartime service rules for Veterans Pension, and the surviving spouse must not have remarried.',
       "Your income must be below a set limit and your net worth must be under VA's limit. Aid and Attendance or Housebound can add to the payment.",
+      `Survivors Pension uses the same net worth limit and 3-year look-back as Veterans Pension: money or assets you give away in the 3 years before you apply can bring a penalty period of up to ${guideFigures.pensionTransferPenaltyMax.display} (38 CFR 3.276).`,
     ],
     nextStep: `Apply on VA Form ${vaForms.survivorsBenefits.number}, which also covers DIC, at ${officialLinks.survivorsPension.href}.`,
     aliases: [
@@ -103,9 +104,20 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'widow pension',
       'surviving spouse pension',
       'low income widow',
+      'widow',
+      'widows',
+      'never had a VA rating',
+      'anything from VA for widows',
+      'pension for a widow after he passes',
     ],
     source: { title: 'Survivors Pension', url: officialLinks.survivorsPension.href },
-    checkedOn: '2026-11-23',
+    moreSources: [
+      {
+        title: officialLinks.cfrPensionAssetTransfers.label,
+        url: officialLinks.cfrPensionAssetTransfers.href,
+      },
+    ],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'fry-scholarship',
@@ -114,7 +126,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'The Marine Gunnery Sergeant John David Fry Scholarship pays education benefits to children and surviving spouses of service members who died in the line of duty on or after September 11, 2001, and of Selected Reserve members who died of a service-connected disability on or after September 11, 2001.',
       'It pays at the full (100%) Post-9/11 GI Bill level for up to 36 months: tuition, a housing allowance and a books stipend. Fry Scholars can use the Yellow Ribbon Program.',
-      'Some families qualify for both Fry and DEA. The rules on using both have changed over time, so ask VA which rules apply to you before you enroll.',
+      'Fry or DEA, not both: a child or surviving spouse eligible for both the Fry Scholarship and DEA because of a death on or after August 1, 2011 must choose one, and the choice is irrevocable. A child whose parent died before August 1, 2011 may be able to use both, one at a time.',
       `A surviving spouse of a service member who died on or after January 1, 2013 has no time limit to use the Fry Scholarship; children can generally use it from age 18 (or after high school) to 33.`,
     ],
     nextStep: `Apply for the Fry Scholarship on VA.gov using VA Form ${vaForms.survivorsEducation.number}, or call ${supportLines.giBill.display}.`,
@@ -130,12 +142,16 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       `how much does fry cover`,
       `form for fry`,
       `kids apply fry`,
+      'Fry and DEA',
+      'both Fry and DEA',
+      'Fry or DEA',
+      'irrevocable election',
     ],
     source: { title: 'VA family and caregiver benefits', url: officialLinks.familyBenefits.href },
     moreSources: [
       { title: officialLinks.fryScholarship.label, url: officialLinks.fryScholarship.href },
     ],
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-27',
   },
   {
     id: 'family-benefits-overview',
@@ -164,7 +180,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     topic: 'family',
     title: 'CHAMPVA health coverage for families',
     passages: [
-      `You apply for CHAMPVA on VA Form ${vaForms.champva.number}. CHAMPVA is a health care program that shares the cost of care for some spouses, surviving spouses and children of veterans, and you can see most providers who accept it.`,
+      `To sign up for CHAMPVA, send in VA Form ${vaForms.champva.number}. CHAMPVA is a health care program that shares the cost of care for some spouses, surviving spouses and children of veterans, and you can see most providers who accept it.`,
       'You may qualify if the veteran is rated permanently and totally disabled from a service-connected condition, was rated permanent and total when they died (whatever the cause of death), died from a service-connected condition, or died in the line of duty. You cannot get CHAMPVA if you are eligible for TRICARE, as the family of a military retiree is: use TRICARE instead.',
       `For a spouse, surviving spouse or child with CHAMPVA, the yearly (outpatient) deductible is ${guideFigures.champvaDeductible.display}. After it, CHAMPVA pays 75% of the allowable amount and you pay a ${guideFigures.champvaCostShare.display} cost share, up to a catastrophic cap of ${guideFigures.champvaCatastrophicCap.display} a family in a calendar year.`,
       'Children are covered until 18, or until 23 if they are full-time students and not married. A child who became permanently unable to support themselves before 18 stays covered.',
@@ -200,6 +216,9 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'apply for CHAMPVA',
       'no health insurance',
       'lost my insurance',
+      'health coverage for the family',
+      'health coverage through VA for my family',
+      'family health coverage after 100 P&T',
     ],
     source: { title: 'CHAMPVA benefits', url: officialLinks.champva.href },
     moreSources: [
