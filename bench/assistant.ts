@@ -16,6 +16,7 @@ import { heldOutQuestions } from '@server/features/assistant/knowledge/evaluatio
 import { secondHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-2'
 import { thirdHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-3'
 import { fourthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-4'
+import { fifthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-5'
 import { tuningQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-tuning'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 
@@ -81,7 +82,8 @@ export async function benchAssistant() {
   const firstHeldOut = await evaluateAssistant(assistantForScores, heldOutQuestions)
   const secondHeldOut = await evaluateAssistant(assistantForScores, secondHeldOutQuestions)
   const thirdHeldOut = await evaluateAssistant(assistantForScores, thirdHeldOutQuestions)
-  const heldOut = await evaluateAssistant(assistantForScores, fourthHeldOutQuestions)
+  const fourthHeldOut = await evaluateAssistant(assistantForScores, fourthHeldOutQuestions)
+  const heldOut = await evaluateAssistant(assistantForScores, fifthHeldOutQuestions)
   console.log('\nOffline assistant on the evaluation questions\n')
   console.log('| Measure | Result |')
   console.log('|---|---:|')
@@ -89,8 +91,9 @@ export async function benchAssistant() {
   printScores('first held-out file (read; round 2 developed on it)', firstHeldOut)
   printScores('second held-out file (read; round 3 developed on it)', secondHeldOut)
   printScores('third held-out file (read; round 4 developed on it)', thirdHeldOut)
-  printScores('fourth held-out file', heldOut)
-  console.log('\nMisses on the fourth held-out file:')
+  printScores('fourth held-out file (read; round 5 developed on it)', fourthHeldOut)
+  printScores('fifth held-out file', heldOut)
+  console.log('\nMisses on the fifth held-out file:')
   for (const miss of heldOut.misses) {
     const why = miss.isAnsweredOutOfScope
       ? 'answered an out-of-scope question'
