@@ -10,5 +10,5 @@ test('a name in a field in capitals is taken out there and wherever the text nam
   )
   expect(text).not.toMatch(/hartwell|june|marie/i)
   expect(text).toContain('DOB: [date of birth]')
-  expect(removed).toContainEqual({ kind: 'name', count: expect.any(Number) })
+  expect(removed.map((item) => item.kind)).toContain('name')
 })
