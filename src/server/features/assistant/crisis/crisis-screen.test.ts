@@ -123,7 +123,7 @@ describe('the crisis screen', () => {
   test.each([
     {
       name: 'thirteenth held-out set',
-      history: 'judged once after round 13',
+      history: 'judged once after round 13, read since',
       messages: thirteenthHeldOutMessages,
       caught: 146,
       // Judged at 9 of 150 (6.0%), over the 5% allowed: the floor holds the judgement, not the target.
@@ -274,6 +274,9 @@ describe('crises in words the lexicon reads, not only the classifier', () => {
     'can my wife keep SGLI if it was an accident with my pistol? been thinking about it really hard',
     'do not bother calling me again. I am out. peace',
     'got some climbing rope at the hardware store but I am not going climbing',
+    'my uncle keeps saying he has his old pistol and knows exactly what to do with it',
+    'if I take all my lithium how long until it is toxic',
+    'I have my shotgun and he should be scared',
   ])('"%s" is a crisis by a signal of the lexicon', (message) => {
     const screening = screenMessage(message)
     expect(screening.isCrisis).toBe(true)
@@ -300,6 +303,11 @@ describe('a crisis told as past, with how the person is now', () => {
       screenMessage(
         'I attempted in 2015 and I am fine now. I just bought a rope and wrote my letters',
       ).isCrisis,
+    ).toBe(true)
+    // A year that recent is not yet "the past" for this rule.
+    const recentYear = new Date().getFullYear() - 1
+    expect(
+      screenMessage(`I tried to kill myself in ${recentYear}, doing better now`).isCrisis,
     ).toBe(true)
   })
 })
@@ -378,6 +386,8 @@ describe('which reply a crisis needs', () => {
     'How can our pastors tell when a veteran is thinking about suicide? Is there SAVE training?',
     'I do not have any suicide attempts on record. Does that lower my PTSD rating?',
     'If they close the pharmacy that would honestly be the end of me lol, how do I get mail order?',
+    'I attempted twice, 2008 and 2010. Twelve years later I run my own shop and I am stable. Can I get a VA loan?',
+    'I tried to overdose back in 2012, therapy turned it around. Does that help my PTSD claim?',
   ])('"%s" is not a crisis', (message) => {
     expect(screenMessage(message)).toMatchObject({ isCrisis: false, kind: null })
   })

@@ -202,9 +202,15 @@ export function isAboutAnother(text: string): boolean {
  * it is back or present ("again", "lately", "want to die"). Read on the screen's text.
  */
 const TOLD_AS_PAST =
-  /\b(?:in (?:19|20)[0-9][0-9]|back in (?:19|20)?[0-9]{2}|[0-9]+ (?:years|yrs) ago|years ago|at (?:1[0-9]|[2-9][0-9])\b|when i was (?:young|a kid|a teenager|in)|back then|in my records|on record|prior|history of)/
+  /\b(?:back in [0-9]{2}\b|[0-9]+ (?:years|yrs) ago|years ago|at (?:1[0-9]|[2-9][0-9])\b|when i was (?:young|a kid|a teenager|in)|back then|in my records|on record|prior|history of)/
+/** "2011 and 2013" tells a past even without "in", when the year is at least two years back. */
+const YEAR = /\b(?:19[5-9][0-9]|20[0-9][0-9])\b/g
+function namesAPastYear(text: string): boolean {
+  const latest = new Date().getFullYear() - 2
+  return [...text.matchAll(YEAR)].some(([year]) => Number(year) <= latest)
+}
 const TOLD_WITH_RECOVERY =
-  /\b(?:(?:fine|solid|good|well|better|stable|okay|ok) now|doing (?:really |so |very )?(?:well|good|great|fine|better)|[0-9]+ years (?:sober|clean)|(?:sober|clean) (?:for|since|ever since)|saved me|therapy works|therapy helped|not relevant|in a good place|no thoughts (?:like that )?since|have not had (?:any )?(?:thoughts|them) since|got help|recovered)\b/
+  /\b(?:(?:fine|solid|good|well|better|stable|okay|ok) now|doing (?:really |so |very )?(?:well|good|great|fine|better)|[0-9]+ years (?:sober|clean)|(?:sober|clean) (?:for|since|ever since)|saved me|therapy works|therapy helped|not relevant|in a (?:good|much better|better) place|no thoughts (?:like that )?since|have not had (?:any )?(?:thoughts|them) since|got help|recovered|(?:[0-9]+|many|several) (?:years|yrs) later|turned (?:it|things|my life) around|stable (?:for|and|since|ever since)|off meds)\b/
 const STILL_PRESENT =
   /\b(?:again|come back|came back|are back|is back|lately|these days|this week|tonight|right now|recently|last (?:night|week|month)|still (?:think|thinking|have|want|feel))\b|\b(?:want|wanna) to (?:die|end|kill|hurt|not be here|disappear)\b|\bthink (?:about|of) (?:it|end|ending|kill|killing|suicide|dying) (?:now|a lot|every)\b|\b(?:do not|can not) (?:want to (?:be here|live|wake up)|go on)\b/
 /** The signals such a message sets off by naming what happened; method, preparation and threats still count. */
@@ -227,7 +233,9 @@ export function screenMessage(message: string): CrisisScreening {
     found.push({ id: signal.id, kind: signal.kind, weight })
   }
   const isToldAsPast =
-    TOLD_AS_PAST.test(text) && TOLD_WITH_RECOVERY.test(text) && !STILL_PRESENT.test(text)
+    (TOLD_AS_PAST.test(text) || namesAPastYear(text)) &&
+    TOLD_WITH_RECOVERY.test(text) &&
+    !STILL_PRESENT.test(text)
   const counted = isToldAsPast
     ? found.filter((signal) => !PAST_CRISIS_KINDS.has(signal.kind))
     : found
