@@ -304,11 +304,6 @@ describe('a crisis told as past, with how the person is now', () => {
         'I attempted in 2015 and I am fine now. I just bought a rope and wrote my letters',
       ).isCrisis,
     ).toBe(true)
-    // A year that recent is not yet "the past" for this rule.
-    const recentYear = new Date().getFullYear() - 1
-    expect(
-      screenMessage(`I tried to kill myself in ${recentYear}, doing better now`).isCrisis,
-    ).toBe(true)
   })
 })
 
