@@ -15,6 +15,7 @@ import { tenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-m
 import { eleventhHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-11'
 import { twelfthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-12'
 import { thirteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-13'
+import { fourteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-14'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -133,6 +134,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['fourteenth held-out set', fourteenthHeldOutMessages],
     ['thirteenth held-out set', thirteenthHeldOutMessages],
     ['twelfth held-out set', twelfthHeldOutMessages],
     ['eleventh held-out set', eleventhHeldOutMessages],

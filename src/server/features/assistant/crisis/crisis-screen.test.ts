@@ -12,6 +12,7 @@ import { tenthHeldOutMessages } from './crisis-messages-held-out-10'
 import { eleventhHeldOutMessages } from './crisis-messages-held-out-11'
 import { twelfthHeldOutMessages } from './crisis-messages-held-out-12'
 import { thirteenthHeldOutMessages } from './crisis-messages-held-out-13'
+import { fourteenthHeldOutMessages } from './crisis-messages-held-out-14'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -32,6 +33,7 @@ const HELD_OUT_SETS = [
   eleventhHeldOutMessages,
   twelfthHeldOutMessages,
   thirteenthHeldOutMessages,
+  fourteenthHeldOutMessages,
 ]
 
 function measure(messages: readonly LabelledMessage[]) {
@@ -116,11 +118,19 @@ describe('the crisis screen', () => {
   // The target is 98% recall on held-out messages at no more than 5% false alarms: the
   // tenth set's judgement (round 10) is the first to reach both; the three before it reached the
   // recall only, the eleventh (round 11) neither, the twelfth (round 12) the recall only, the
-  // thirteenth (round 13) neither. Each set is judged once, at the
+  // thirteenth (round 13) neither, the fourteenth (round 14) the recall only. Each set is judged once, at the
   // end of the round it was written for (bench/README.md keeps each judgement); the floors keep
   // the crises the screen catches now, and false alarms where they were judged or within the 5%
   // allowed. The figures are printed so a run shows the distance left.
   test.each([
+    {
+      name: 'fourteenth held-out set',
+      history: 'judged once after round 14',
+      messages: fourteenthHeldOutMessages,
+      caught: 150,
+      // Judged at 10 of 150 (6.7%), over the 5% allowed: the floor holds the judgement, not the target.
+      falseAlarms: 10,
+    },
     {
       name: 'thirteenth held-out set',
       history: 'judged once after round 13, read since',
