@@ -1435,4 +1435,50 @@ export const officialLinks = {
     href: 'https://www.va.gov/education/about-gi-bill-benefits/montgomery-selected-reserve/',
     checkedOn: '2026-11-27',
   },
+  nasdva: {
+    label: 'NASDVA (National Association of State Directors of Veterans Affairs): state directory',
+    href: 'https://nasdva.us/',
+    checkedOn: '2026-11-27',
+  },
+  vreSubsistenceRates: {
+    label: 'VR&E subsistence allowance rates',
+    href: 'https://www.va.gov/careers-employment/vocational-rehabilitation/programs/train-for-job/subsistence-allowance-rates/',
+    checkedOn: '2026-11-27',
+  },
+  vreEntitlementLaw: {
+    label: '38 U.S.C. 3105: VR&E period of services (up to 48 months)',
+    href: statuteUrl('38', '3105'),
+    checkedOn: '2026-11-27',
+  },
+  postNineElevenEligibilityLaw: {
+    label: '38 U.S.C. 3311: Post-9/11 GI Bill eligibility (honorable discharge)',
+    href: statuteUrl('38', '3311'),
+    checkedOn: '2026-11-27',
+  },
+  postNineElevenHousingLaw: {
+    label:
+      '38 U.S.C. 3313: Post-9/11 GI Bill payments, including the housing allowance for online training',
+    href: statuteUrl('38', '3313'),
+    checkedOn: '2026-11-27',
+  },
+  dicSpouseLaw: {
+    label: '38 U.S.C. 1311: DIC for a surviving spouse (the 8-year added amount)',
+    href: statuteUrl('38', '1311'),
+    checkedOn: '2026-11-27',
+  },
+  homeLoanLaw: {
+    label: '38 U.S.C. 3704: VA home loans, occupancy',
+    href: statuteUrl('38', '3704'),
+    checkedOn: '2026-11-27',
+  },
+  cfrCommunityCareAccess: {
+    label: 'eCFR 38 CFR 17.4040: Community care access standards',
+    href: regulationUrl('17.4040'),
+    checkedOn: '2026-11-27',
+  },
+  cfrEndocrine: {
+    label: 'eCFR 38 CFR 4.119: Schedule of ratings, endocrine system (diabetes, DC 7913)',
+    href: regulationUrl('4.119'),
+    checkedOn: '2026-11-27',
+  },
 } as const satisfies Record<string, OfficialLink>

@@ -13,6 +13,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'If you were discharged on or after January 1, 2013, there is no time limit to use VR&E. Otherwise you generally have 12 years from your discharge or from when VA first notified you of your rating.',
       `The VA program that pays for retraining into a new kind of work is Veteran Readiness and Employment (VR&E, Chapter 31), once called vocational rehabilitation (voc rehab). You need a service-connected rating of at least 10% (with a serious employment handicap) or 20% with an employment handicap; apply on VA Form ${vaForms.vre.number}.`,
       'While you are in school or training through VR&E, VA pays a monthly subsistence allowance to help with living costs (38 U.S.C. 3108), on top of your tuition, fees, books and supplies.',
+      'VR&E can pay for up to 48 months of services, such as college or a training program (38 U.S.C. 3105); in some cases VA can extend it.',
     ],
     nextStep: `Apply for VR&E on VA Form ${vaForms.vre.number} online at ${officialLinks.vre.href}.`,
     aliases: [
@@ -35,11 +36,14 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'new career',
       'find work I can do',
       'cannot do my old job',
+      'how many months VR&E pays',
+      'VR&E for a degree',
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     moreSources: [
       { title: officialLinks.vreEligibility.label, url: officialLinks.vreEligibility.href },
       { title: officialLinks.vreSubsistenceLaw.label, url: officialLinks.vreSubsistenceLaw.href },
+      { title: officialLinks.vreEntitlementLaw.label, url: officialLinks.vreEntitlementLaw.href },
     ],
     checkedOn: '2026-11-27',
   },
@@ -117,7 +121,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     passages: [
       'While you are in school or training through VR&E, VA pays a monthly subsistence allowance to help with living costs (38 U.S.C. 3108). VR&E also pays tuition, fees, books and supplies.',
       'The amount depends on how many classes you take and how many dependents you have. VA updates the rates each year.',
-      'If you also qualify for the Post-9/11 GI Bill, you may be able to get a higher rate based on the GI Bill housing allowance instead.',
+      'If you also have Post-9/11 GI Bill entitlement, you can choose the Post-9/11 subsistence allowance (P911SA), paid at the GI Bill housing allowance rate, instead of the regular VR&E subsistence allowance; it is often the bigger amount.',
     ],
     nextStep:
       'Check the current subsistence allowance rates on VA.gov, and ask your counselor which rate applies to you.',
@@ -127,6 +131,9 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'voc rehab housing',
       'VR&E BAH',
       'P911 subsistence',
+      'P911SA',
+      'GI Bill housing rate in VR&E',
+      'higher VR&E pay with Post-9/11',
       'living allowance',
       'monthly money to live on',
       'money while in school through voc rehab',
@@ -135,6 +142,10 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     moreSources: [
+      {
+        title: officialLinks.vreSubsistenceRates.label,
+        url: officialLinks.vreSubsistenceRates.href,
+      },
       { title: officialLinks.vreSubsistenceLaw.label, url: officialLinks.vreSubsistenceLaw.href },
     ],
     checkedOn: '2026-11-27',
@@ -199,7 +210,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     title:
       'Free career and education counseling (Chapter 36, Personalized Career Planning and Guidance)',
     passages: [
-      'Personalized Career Planning and Guidance (PCPG, Chapter 36) gives free career and education counseling. You do not need a disability rating.',
+      `Personalized Career Planning and Guidance (PCPG, Chapter 36) gives free career and education counseling. You do not need a disability rating or service connection, so you can use it even if you cannot get VR&E (voc rehab); apply on VA Form ${vaForms.careerCounseling.number}.`,
       'You can use it if you leave active duty within the next 6 months, were discharged within the past year (other than dishonorably), or are eligible for a VA education benefit; family members using a VA education benefit can use it too.',
       'A counselor helps you choose a career, plan your education or training, use your benefits well and prepare for a job search.',
     ],
@@ -210,6 +221,10 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'PCPG',
       'Personalized Career Planning and Guidance',
       'education counseling',
+      'free career counseling',
+      'career advice after I got out',
+      'career help without a rating',
+      'not eligible for voc rehab',
     ],
     source: {
       title: officialLinks.careerCounseling.label,

@@ -12,7 +12,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     passages: [
       'The Post-9/11 GI Bill (Chapter 33) helps pay for college, graduate school and training programs. You may qualify if you served at least 90 days of active duty after September 10, 2001.',
       'You get 100% of the benefit if you served at least 36 months of active duty, received a Purple Heart on or after September 11, 2001, or served at least 30 continuous days and were discharged for a service-connected disability.',
-      'With less service, you get a percentage: 30 to 35 months is 90%, 24 to 29 months is 80%, 18 to 23 months is 70%, 6 to 17 months is 60%, and 90 days to 5 months is 50%.',
+      'The Post-9/11 GI Bill requires an honorable discharge (38 U.S.C. 3311): a General (under honorable conditions) discharge does not qualify for it, whatever you were told. A discharge upgrade to Honorable, or another period of service that ended honorably, can restore eligibility.',
       'Most people get up to 36 months of benefits. Your percentage applies to tuition, housing and the book stipend.',
       `Your Post-9/11 GI Bill percentage depends on your active-duty time after September 10, 2001: at least 36 months pays 100%; at least 30 months, 90%; at least 24 months, 80%; at least 18 months, 70%; at least 6 months, 60%; at least 90 days, 50%. A Purple Heart, or 30 days of continuous service and a discharge for a service-connected disability, pays 100%.`,
       `The Post-9/11 GI Bill pays up to ${guideFigures.booksAndSuppliesStipend.display} a year for books and supplies, prorated by your percentage, besides tuition and the housing allowance. Apply for the GI Bill the first time on VA Form ${vaForms.educationBenefits.number}, online at VA.gov.`,
@@ -35,11 +35,18 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'textbooks',
       `apply for the gi bill first time`,
       `what form gi bill`,
+      'general discharge GI Bill',
+      'under honorable conditions GI Bill',
+      'honorable discharge required',
     ],
     source: { title: 'Post-9/11 GI Bill', url: officialLinks.postNineElevenGiBill.href },
     moreSources: [
       { title: officialLinks.applyEducation.label, url: officialLinks.applyEducation.href },
       { title: officialLinks.post911GiBillRates.label, url: officialLinks.post911GiBillRates.href },
+      {
+        title: officialLinks.postNineElevenEligibilityLaw.label,
+        url: officialLinks.postNineElevenEligibilityLaw.href,
+      },
     ],
     checkedOn: '2026-11-27',
   },
@@ -120,7 +127,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     title: 'Does the GI Bill cover online school?',
     passages: [
       'Yes. The Post-9/11 GI Bill covers tuition for approved online programs, the same way it covers in-person programs.',
-      "The housing allowance is lower if all your classes are online. You get half the national average housing rate instead of the rate for your school's ZIP code.",
+      "The housing allowance is half the national average if all your classes are online (38 U.S.C. 3313): VA pays online-only training half the national average housing rate instead of the rate for your school's ZIP code, so it is much smaller than in-person pay.",
       'If at least one class each term meets in person, VA generally pays the local rate for your campus. You still need to be enrolled more than half time.',
     ],
     nextStep:
@@ -133,8 +140,19 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'hybrid classes',
       'online MHA',
       'remote college',
+      'why is my online housing pay smaller',
     ],
     source: { title: 'Post-9/11 GI Bill rates', url: officialLinks.post911GiBillRates.href },
+    moreSources: [
+      {
+        title: officialLinks.postNineElevenGiBill.label,
+        url: officialLinks.postNineElevenGiBill.href,
+      },
+      {
+        title: officialLinks.postNineElevenHousingLaw.label,
+        url: officialLinks.postNineElevenHousingLaw.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -218,7 +236,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     title: 'Transferring your Post-9/11 GI Bill to your spouse or children',
     passages: [
       'You can transfer some or all of your Post-9/11 GI Bill to a spouse or children only while you are still serving. You cannot start a transfer after you separate.',
-      'Generally you need at least 6 years of service and must agree to serve 4 more years. The Department of Defense, not VA, approves transfers, and its rules can change.',
+      'To transfer, you need at least 6 years of service and must agree to serve 4 more years (often by reenlisting or extending). The Department of Defense, not VA, approves transfers, and its rules can change.',
       "You request the transfer through the Department of Defense's milConnect website. After it is approved, your family member applies to VA to use the benefit.",
       `How old a child can be: a child can start using transferred benefits after finishing high school or turning 18, and can still use them until age ${guideFigures.transferredGiBillChildAge.display}.`,
     ],
@@ -236,6 +254,9 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'age limit for my child',
       'how old can my child be',
       'until 26',
+      'give my GI Bill to my wife',
+      'years of service to transfer the GI Bill',
+      'reenlist to transfer',
     ],
     source: {
       title: 'Transfer your Post-9/11 GI Bill benefits',

@@ -167,6 +167,8 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'non-VA emergency',
       'appointment too far out',
       'wait too long for an appointment',
+      'specialist appointment weeks away',
+      '28 days specialty care',
       'live far from a VA',
       'drive too far',
     ],
@@ -175,6 +177,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       {
         title: officialLinks.communityCareEligibility.label,
         url: officialLinks.communityCareEligibility.href,
+      },
+      {
+        title: officialLinks.cfrCommunityCareAccess.label,
+        url: officialLinks.cfrCommunityCareAccess.href,
       },
     ],
     checkedOn: '2026-11-23',
@@ -399,6 +405,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'Medical Foster Home',
       'cannot live alone',
       'stay at home instead of nursing home',
+      'someone to come to the house to help',
+      'help at home with bathing and meals',
+      'live in a private home with a caregiver',
+      'alternative to an institution',
     ],
     source: { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
     moreSources: [

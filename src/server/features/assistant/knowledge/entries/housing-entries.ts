@@ -13,7 +13,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'A VA home loan comes from a private lender, such as a bank or mortgage company. VA guarantees part of the loan, which lets the lender offer better terms.',
       'Most VA loans need no down payment, as long as the price is not higher than the appraised value. There is no private mortgage insurance, and VA limits some closing costs.',
       'If you have full entitlement, VA does not set a loan limit. The lender still checks your credit and income to decide how much you can borrow.',
-      'You can use the benefit more than once. You must plan to live in the home as your main home.',
+      'You can use the benefit more than once, but each VA loan requires occupancy: you must live in the home as your primary residence (38 U.S.C. 3704). It cannot buy an investment or rental-only property, though a 2 to 4 unit home is allowed if you live in one unit and rent the others.',
       `For questions about your entitlement, your Certificate of Eligibility or a VA loan, call a VA regional loan center at ${supportLines.homeLoans.display}, ${supportLines.homeLoans.hours}.`,
     ],
     nextStep:
@@ -29,8 +29,19 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'PMI',
       'home loan phone number',
       'regional loan center',
+      'rental property',
+      'investment property',
+      'occupancy requirement',
+      'live in the home',
     ],
     source: { title: 'VA home loans', url: officialLinks.homeLoans.href },
+    moreSources: [
+      {
+        title: officialLinks.homeLoansEligibility.label,
+        url: officialLinks.homeLoansEligibility.href,
+      },
+      { title: officialLinks.homeLoanLaw.label, url: officialLinks.homeLoanLaw.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {

@@ -75,7 +75,7 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
     title: 'Veterans Affairs Life Insurance (VALife)',
     passages: [
       'VALife is whole life insurance for veterans with a service-connected disability rating, including 0%. Acceptance is guaranteed and there are no health questions.',
-      'You can apply if you are 80 or younger. Coverage is up to $40,000, in $10,000 steps.',
+      'The most VALife coverage you can get is $40,000 of whole life insurance, in $10,000 steps, and acceptance is guaranteed with a service-connected rating, whatever your health. You can apply if you are 80 or younger.',
       'Full coverage starts 2 years after you enroll, as long as you pay your premiums. If you die within those 2 years, your beneficiaries get the premiums you paid plus interest.',
     ],
     nextStep: `Apply for VALife online at ${officialLinks.valife.href}.`,
@@ -90,6 +90,9 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       `waiting period`,
       'age limit VALife',
       'how old can you be for VALife',
+      'most life insurance I can get with a VA rating',
+      'life insurance for service-connected veterans',
+      'cannot get life insurance because of my health',
     ],
     source: { title: 'Veterans Affairs Life Insurance (VALife)', url: officialLinks.valife.href },
     checkedOn: '2026-11-23',

@@ -12,6 +12,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'Military retired pay and VA compensation: CRDP at 50% or more',
     passages: [
       'If you retired with 20 or more years of service and VA rates you 50% or higher, you get both your full military retired pay and your VA compensation. This is Concurrent Retirement and Disability Pay (CRDP), and it is automatic: you do not apply.',
+      'CRDP needs 20 years of service (or a TERA early retirement): a medical retirement with fewer than 20 years, such as 15, gets no CRDP, though CRSC may pay for combat-related disabilities.',
       'Under 50%, such as when VA only gives you a 40% rating, there is no CRDP: your retired pay is offset dollar for dollar by your VA compensation, because you waive that much retired pay to receive the VA pay instead (the VA waiver), unless you qualify for Combat-Related Special Compensation (CRSC). The VA part is tax-free, so most retirees still come out ahead by taking it.',
       'You cannot get both CRDP and Combat-Related Special Compensation (CRSC) at the same time. If you qualify for both, DFAS pays the higher one, and you can choose the other each year during the CRSC open season in January.',
       `Retired pay itself is paid by DFAS (the Defense Finance and Accounting Service), not VA: call DFAS retired pay at ${supportLines.dfasRetiredPay.display} about a wrong retirement check.`,
@@ -85,6 +86,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'fewer than 20 years',
       'combat injury',
       'CRSC or CRDP',
+      'CRSC form',
+      'how to apply for CRSC',
     ],
     source: { title: officialLinks.crsc.label, url: officialLinks.crsc.href },
     moreSources: [
@@ -303,7 +306,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     topic: 'getting-help',
     title: 'State veterans benefits: where to find your state’s office',
     passages: [
-      "Every state, Washington, D.C., and the US territories have a veterans affairs office with its own benefits, such as property tax exemptions, free tuition at state colleges, state veterans homes, license plates, hunting and fishing licenses, and jobs preferences. VA's directory lists each state's office.",
+      `Every state, Washington, D.C., and the US territories have a veterans affairs office with its own benefits, such as property tax exemptions, free tuition at state colleges, state veterans homes, license plates, hunting and fishing licenses, and jobs preferences. VA's directory lists each state's office, and NASDVA (the National Association of State Directors of Veterans Affairs) keeps a national directory of every state's veterans agency too, at ${officialLinks.nasdva.href}.`,
       'The benefits and rules differ by state and often depend on your VA rating, so check with your state; many counties also have a County Veterans Service Officer who helps for free.',
       `Examples: the Texas Veterans Commission (TVC), CalVet (the California Department of Veterans Affairs), the New York State Department of Veterans’ Services, and the Illinois Department of Veterans’ Affairs (IDVA). A county veterans service officer (CVSO) can sit down with you in person, for free, about your claim and state benefits.`,
       `More state agencies: the Florida Department of Veterans' Affairs, the Pennsylvania Department of Military and Veterans Affairs (DMVA), the Ohio Department of Veterans Services, the Georgia Department of Veterans Service, the North Carolina Department of Military and Veterans Affairs (DMVA), the Virginia Department of Veterans Services, the Washington State Department of Veterans Affairs (WDVA), the Arizona Department of Veterans' Services, the Michigan Veterans Affairs Agency and the Colorado Division of Veterans Affairs.`,
@@ -333,6 +336,9 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `chicago`,
       `who handles state vet benefits`,
       `state office for veterans`,
+      'NASDVA',
+      'list of all state veterans agencies',
+      'national directory of state veterans offices',
       `in person locally`,
       `sit down with someone`,
       `Florida`,

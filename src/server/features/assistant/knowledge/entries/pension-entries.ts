@@ -52,7 +52,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA pays pension as the difference between your countable yearly income and a maximum annual pension rate set by Congress. Unreimbursed medical expenses can lower your countable income.',
       'Net worth means your assets plus your yearly income. From December 1, 2025 to November 30, 2026, the net worth limit for Veterans Pension is $163,699. VA updates it each December 1.',
-      'Your primary home (your residence, with a lot of up to 2 acres), your car and basic household items do not count as assets (38 CFR 3.275).',
+      'Your house does not count toward net worth: your primary residence (and the lot it sits on, up to 2 acres), your car and basic household items are excluded from assets (38 CFR 3.275).',
       `Look-back: VA looks back 3 years for assets you gave away, moved to family or sold for less than they were worth. Assets moved in those 3 years can bring a penalty period of no pension of up to ${guideFigures.pensionTransferPenaltyMax.display} (38 CFR 3.276), so be careful with anyone who charges to move your assets to qualify you.`,
       `Unreimbursed medical expenses, such as assisted living or nursing home costs, medicines and insurance premiums, are deducted from countable income for the part above ${guideFigures.pensionMedicalExpenseThreshold.display} of the maximum annual pension rate (38 CFR 3.278). So someone whose income is over the limit on paper may still qualify.`,
       `In a nursing home paid by Medicaid, a veteran with no spouse or child has Veterans Pension reduced to ${guideFigures.pensionMedicaidNursingHome.display} a month (38 U.S.C. 5503(d)), because Medicaid pays for the care. The veteran keeps that amount for personal needs.`,
@@ -113,7 +113,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       "You may qualify for Aid and Attendance if you need another person's help with daily activities like bathing, dressing or eating, you are bedridden, you live in a nursing home because of a disability, or your eyesight is very limited.",
       'You may qualify for Housebound if a permanent disability keeps you at home most of the time. You cannot get both at once.',
       `Apply with the pension application, VA Form ${vaForms.veteransPension.number} for a veteran or ${vaForms.survivorsBenefits.number} for a survivor, and VA Form ${vaForms.aidAndAttendanceExam.number} completed by the doctor; someone already on pension can send VA Form ${vaForms.aidAndAttendanceExam.number} on its own.`,
-      `If the veteran is in a nursing home, the nursing home fills out VA Form ${vaForms.nursingHomeInformation.number} (Request for Nursing Home Information). Aid and Attendance can also help pay for assisted living.`,
+      `For a veteran or survivor in a nursing home there is a different form: the nursing home fills out VA Form ${vaForms.nursingHomeInformation.number} (Request for Nursing Home Information) instead of the doctor's exam form, VA Form ${vaForms.aidAndAttendanceExam.number}. Aid and Attendance can also help pay for assisted living.`,
     ],
     nextStep: `Send VA Form ${vaForms.aidAndAttendanceExam.number}, completed by your doctor, with your pension claim.`,
     aliases: [
@@ -127,6 +127,8 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'caregiver pay for pension',
       `form the nursing home fills out`,
       `private nursing home`,
+      vaForms.nursingHomeInformation.number,
+      'Aid and Attendance in a nursing home',
       `does va pay for assisted living`,
     ],
     source: {

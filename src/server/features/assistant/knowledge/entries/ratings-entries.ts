@@ -121,7 +121,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'Individual Unemployability (TDIU) pays you at the 100% rate, even though your combined rating stays lower, if your service-connected conditions keep you from holding a steady job that supports you.',
       'The schedular thresholds (38 CFR 4.16(a)): one service-connected condition rated at least 60%, or two or more with one at 40% or higher and a combined rating of 70% or higher. Disabilities from a common cause or a single accident, or of both arms or both legs, count as one disability for this rule. Below those ratings, VA can still grant TDIU on an extraschedular basis under 38 CFR 4.16(b) if your service-connected conditions keep you from working.',
-      'Odd jobs or marginal work, such as earnings below the federal poverty level for one person, do not count against you.',
+      'Marginal employment does not count against TDIU: odd jobs or part-time work paying below the federal poverty threshold for one person, or work in a protected environment such as a relative’s business, is not substantially gainful (38 CFR 4.16(a)).',
       `You apply on VA Form ${vaForms.unemployability.number}, and VA may ask your former employers for information on VA Form ${vaForms.employmentInformation.number}. VA may later ask you to confirm that you are still not working.`,
       `TDIU pays at the 100% rate: ${compensationFigures.hundredPercentAlone} a month for a veteran alone, under the rates from ${compensationFigures.effectiveDate}.`,
     ],
@@ -241,7 +241,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: 'Agent Orange exposure and presumptive conditions',
     passages: [
       'VA presumes Agent Orange exposure if you served in Vietnam (including its inland waterways and within 12 nautical miles offshore) between January 9, 1962 and May 7, 1975, or in a unit in or near the Korean DMZ between September 1, 1967 and August 31, 1971.',
-      'The PACT Act of 2022 added places of presumed exposure: any U.S. or Royal Thai military base in Thailand from January 9, 1962 to June 30, 1976, Laos from December 1, 1965 to September 30, 1969, Cambodia (Mimot or Krek, Kampong Cham Province) from April 16 to April 30, 1969, Guam or American Samoa from January 9, 1962 to July 31, 1980, and Johnston Atoll from January 1, 1972 to September 30, 1977.',
+      'The PACT Act of 2022 added places of presumed exposure: any U.S. or Royal Thai military base in Thailand from January 9, 1962 to June 30, 1976 (on or near the perimeter of Korat, U-Tapao, Ubon, Udorn, Takhli, Nakhon Phanom or Don Muang Royal Thai Air Force bases), Laos from December 1, 1965 to September 30, 1969, Cambodia (Mimot or Krek, Kampong Cham Province) from April 16 to April 30, 1969, Guam or American Samoa from January 9, 1962 to July 31, 1980, and Johnston Atoll from January 1, 1972 to September 30, 1977.',
       "Presumptive conditions include type 2 diabetes, ischemic heart disease, high blood pressure, Parkinson's disease and parkinsonism, hypothyroidism, prostate cancer, respiratory cancers (including lung cancer), bladder cancer, multiple myeloma, MGUS, AL amyloidosis, chronic B-cell leukemias, Hodgkin's and non-Hodgkin's lymphoma, soft tissue sarcomas, and (if they appeared within a year of exposure) chloracne, early-onset peripheral neuropathy and porphyria cutanea tarda. The PACT Act of 2022 added hypertension and MGUS.",
       `If a veteran with presumed exposure died of one of these conditions, for example a Vietnam veteran who died of lung cancer, VA presumes the death was service connected. The surviving spouse, children or parents may then qualify for Dependency and Indemnity Compensation (DIC), and apply on VA Form ${vaForms.survivorsBenefits.number}.`,
       'You do not have to prove that Agent Orange caused the condition. You need a diagnosis and proof of where and when you served. Any veteran enrolled in VA health care can also ask for a free toxic exposure screening.',
@@ -499,7 +499,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     passages: [
       `If your ratings are below the usual TDIU thresholds but your service-connected conditions still keep you from working, VA must send your case for extraschedular consideration to the Director of Compensation Service (38 CFR 4.16(b)).`,
       `You can still work a little: marginal employment, such as earnings below the federal poverty threshold for one person or a job in a protected work environment, such as a family business or sheltered workshop that pays you more than your work is worth, does not count against TDIU.`,
-      `VA may not consider your age when it decides whether you can work (38 CFR 4.19); only your service-connected conditions count.`,
+      `Your age is not considered: VA cannot consider age when it decides whether you can work (38 CFR 4.19), and being retired does not bar TDIU; only your service-connected conditions count.`,
       `While you receive TDIU, VA sends VA Form ${vaForms.employmentQuestionnaire.number} (Employment Questionnaire) once a year for up to 12 years. Return it: if you do not, VA can stop your TDIU payments.`,
       `When you apply for TDIU, VA sends VA Form ${vaForms.employmentInformation.number} (Request for Employment Information) to your employers of the last year you worked. They are asked to fill it out and return it; you can help by telling them it is coming.`,
     ],
@@ -513,6 +513,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `poverty threshold`,
       `too old to work`,
       `age and unemployability`,
+      'retired and applying for unemployability',
+      'too old for TDIU',
       `employment questionnaire`,
       `yearly questionnaire IU`,
       `ignore the form`,

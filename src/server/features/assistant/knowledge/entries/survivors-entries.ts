@@ -84,7 +84,10 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'low income parents',
     ],
     source: { title: 'Dependency and Indemnity Compensation (DIC)', url: officialLinks.dic.href },
-    moreSources: [{ title: officialLinks.dicRates.label, url: officialLinks.dicRates.href }],
+    moreSources: [
+      { title: officialLinks.dicRates.label, url: officialLinks.dicRates.href },
+      { title: officialLinks.dicSpouseLaw.label, url: officialLinks.dicSpouseLaw.href },
+    ],
     checkedOn: '2026-11-27',
   },
   {
