@@ -13,6 +13,7 @@ import { heldOutQuestions } from './knowledge/evaluation/evaluation-questions-he
 import { secondHeldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out-2'
 import { thirdHeldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out-3'
 import { fourthHeldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out-4'
+import { fifthHeldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out-5'
 import { tuningQuestions } from './knowledge/evaluation/evaluation-questions-tuning'
 import { knowledgeBase } from './knowledge/knowledge-base'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
@@ -351,6 +352,7 @@ const SCOPE_TRAINING = [
     ...secondHeldOutQuestions,
     ...thirdHeldOutQuestions,
     ...fourthHeldOutQuestions,
+    ...fifthHeldOutQuestions,
   ].map(({ question, kind }) => ({ question, isOutOfScope: kind === 'out-of-scope' })),
   ...outOfScopeExamples.map((question) => ({ question, isOutOfScope: true })),
 ]
