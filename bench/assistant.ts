@@ -17,6 +17,7 @@ import { secondHeldOutQuestions } from '@server/features/assistant/knowledge/eva
 import { thirdHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-3'
 import { fourthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-4'
 import { fifthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-5'
+import { sixthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-6'
 import { tuningQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-tuning'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 
@@ -83,7 +84,8 @@ export async function benchAssistant() {
   const secondHeldOut = await evaluateAssistant(assistantForScores, secondHeldOutQuestions)
   const thirdHeldOut = await evaluateAssistant(assistantForScores, thirdHeldOutQuestions)
   const fourthHeldOut = await evaluateAssistant(assistantForScores, fourthHeldOutQuestions)
-  const heldOut = await evaluateAssistant(assistantForScores, fifthHeldOutQuestions)
+  const fifthHeldOut = await evaluateAssistant(assistantForScores, fifthHeldOutQuestions)
+  const heldOut = await evaluateAssistant(assistantForScores, sixthHeldOutQuestions)
   console.log('\nOffline assistant on the evaluation questions\n')
   console.log('| Measure | Result |')
   console.log('|---|---:|')
@@ -92,8 +94,9 @@ export async function benchAssistant() {
   printScores('second held-out file (read; round 3 developed on it)', secondHeldOut)
   printScores('third held-out file (read; round 4 developed on it)', thirdHeldOut)
   printScores('fourth held-out file (read; round 5 developed on it)', fourthHeldOut)
-  printScores('fifth held-out file', heldOut)
-  console.log('\nMisses on the fifth held-out file:')
+  printScores('fifth held-out file (read; round 6 developed on it)', fifthHeldOut)
+  printScores('sixth held-out file', heldOut)
+  console.log('\nMisses on the sixth held-out file:')
   for (const miss of heldOut.misses) {
     const why = miss.isAnsweredOutOfScope
       ? 'answered an out-of-scope question'
