@@ -149,6 +149,12 @@ async function openAndSettle(page: Page, path: string, endsOn: string) {
 }
 
 test.describe('hydration and layout shift, signed out', () => {
+  // Under the full run's two parallel workers on two cores, this walk through every page has twice
+  // measured a shift of about 0.002 on one page (a different one each time: /healthcare, then the
+  // /login a member's page ends on) that no run of the test alone reproduces. One retry keeps a
+  // load spike from failing the suite; a real shift fails both tries, and the report marks a
+  // passing retry as flaky.
+  test.describe.configure({ retries: 1 })
   test('every page hydrates without an error and never moves under the reader', async ({
     page,
   }) => {
