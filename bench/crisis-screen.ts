@@ -16,6 +16,7 @@ import { eleventhHeldOutMessages } from '@server/features/assistant/crisis/crisi
 import { twelfthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-12'
 import { thirteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-13'
 import { fourteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-14'
+import { fifteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-15'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -24,6 +25,7 @@ import {
   CRISIS_PROBABILITY,
   readForScreen,
   screenMessage,
+  SUICIDE_AS_TOPIC_PROBABILITY,
 } from '@server/features/assistant/crisis/crisis-screen'
 import type { LabelledMessage } from '@server/features/assistant/crisis/labelled-message'
 import { ordinaryHeldOutMessages } from '@server/features/assistant/crisis/ordinary-messages-held-out'
@@ -39,7 +41,11 @@ function crossValidatedScores() {
     label: message.label,
     ordinary: index >= tuningMessages.length,
   }))
-  const scored: { probability: number; kind: 'crisis' | 'look-alike' | 'ordinary' }[] = []
+  const scored: {
+    probability: number
+    kind: 'crisis' | 'look-alike' | 'ordinary'
+    text: string
+  }[] = []
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const classify = trainMessageClassifier(
       examples
@@ -54,6 +60,7 @@ function crossValidatedScores() {
       scored.push({
         probability: classify(example.normalized),
         kind: example.label === 'crisis' ? 'crisis' : example.ordinary ? 'ordinary' : 'look-alike',
+        text: CLASSIFIER_TRAINING[index]?.text ?? '',
       })
     }
   }
@@ -116,6 +123,26 @@ export function benchCrisisScreen() {
   )
 
   console.log(
+    '\nThe word "suicide" as the only signal, on the tuning half, by cross-validated probability\n',
+  )
+  console.log('| Below | Crises the word alone caught | Look-alikes it alarmed on |')
+  console.log('|---:|---:|---:|')
+  const wordAlone = scored.filter(
+    (score) =>
+      score.kind !== 'ordinary' &&
+      screenMessage(score.text)
+        .signals.filter((id) => id !== 'learned')
+        .join() === 'suicide-word',
+  )
+  for (const threshold of [0.02, 0.05, 0.1, 0.2]) {
+    const below = wordAlone.filter((score) => score.probability < threshold)
+    const chosen = threshold === SUICIDE_AS_TOPIC_PROBABILITY ? ' (in use)' : ''
+    console.log(
+      `| ${threshold.toFixed(2)}${chosen} | ${below.filter((score) => score.kind === 'crisis').length} of ${wordAlone.filter((score) => score.kind === 'crisis').length} | ${below.filter((score) => score.kind === 'look-alike').length} of ${wordAlone.filter((score) => score.kind === 'look-alike').length} |`,
+    )
+  }
+
+  console.log(
     '\nWhose safety a crisis is about: the classifier alone, 5-fold cross-validated on the tuning half\n',
   )
   console.log('| Threshold | Read right |')
@@ -134,6 +161,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['fifteenth held-out set', fifteenthHeldOutMessages],
     ['fourteenth held-out set', fourteenthHeldOutMessages],
     ['thirteenth held-out set', thirteenthHeldOutMessages],
     ['twelfth held-out set', twelfthHeldOutMessages],
