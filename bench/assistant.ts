@@ -1,8 +1,11 @@
 // The offline assistant: time to first token, then how often it answers well on the evaluation
-// questions: the tuning file it was tuned on, and the held-out file nobody tuned on, which is the
-// figure to quote. In-process: no server, no network.
+// questions: the development files it was tuned on, the newest held-out file nobody tuned on (the
+// figure to quote), and a leave-one-file-out measure of the paraphrases. In-process.
 import { performance } from 'node:perf_hooks'
 import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
+import { examplesFor } from '@server/features/assistant/knowledge/entry-examples'
+import { developmentFiles } from '@server/features/assistant/knowledge/evaluation/development-questions'
+import { seventhHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-7'
 import {
   answerableQuestions,
   outOfScopeQuestions,
@@ -12,13 +15,6 @@ import {
   formatShare,
   type EvaluationScore,
 } from '@server/features/assistant/knowledge/evaluation/evaluate-assistant'
-import { heldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out'
-import { secondHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-2'
-import { thirdHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-3'
-import { fourthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-4'
-import { fifthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-5'
-import { sixthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-6'
-import { tuningQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-tuning'
 import { createOfflineAssistant } from '@server/features/assistant/offline-assistant'
 
 function printScores(name: string, score: EvaluationScore) {
@@ -79,24 +75,49 @@ export async function benchAssistant() {
   )
 
   const assistantForScores = createOfflineAssistant(knowledgeBase)
-  const tuning = await evaluateAssistant(assistantForScores, tuningQuestions)
-  const firstHeldOut = await evaluateAssistant(assistantForScores, heldOutQuestions)
-  const secondHeldOut = await evaluateAssistant(assistantForScores, secondHeldOutQuestions)
-  const thirdHeldOut = await evaluateAssistant(assistantForScores, thirdHeldOutQuestions)
-  const fourthHeldOut = await evaluateAssistant(assistantForScores, fourthHeldOutQuestions)
-  const fifthHeldOut = await evaluateAssistant(assistantForScores, fifthHeldOutQuestions)
-  const heldOut = await evaluateAssistant(assistantForScores, sixthHeldOutQuestions)
   console.log('\nOffline assistant on the evaluation questions\n')
+  console.log(
+    'Development files answer with their own questions among the paraphrases: a fit, not a measure.\n',
+  )
   console.log('| Measure | Result |')
   console.log('|---|---:|')
-  printScores('tuning', tuning)
-  printScores('first held-out file (read; round 2 developed on it)', firstHeldOut)
-  printScores('second held-out file (read; round 3 developed on it)', secondHeldOut)
-  printScores('third held-out file (read; round 4 developed on it)', thirdHeldOut)
-  printScores('fourth held-out file (read; round 5 developed on it)', fourthHeldOut)
-  printScores('fifth held-out file (read; round 6 developed on it)', fifthHeldOut)
-  printScores('sixth held-out file', heldOut)
-  console.log('\nMisses on the sixth held-out file:')
+  for (const file of developmentFiles)
+    printScores(
+      `${file.name} file (read)`,
+      await evaluateAssistant(assistantForScores, file.questions),
+    )
+  const heldOut = await evaluateAssistant(assistantForScores, seventhHeldOutQuestions)
+  printScores('seventh held-out file', heldOut)
+
+  console.log(
+    '\nQuestions people asked as paraphrases of the entries that answer them: each development file scored without them, then with those of the other files only\n',
+  )
+  console.log("| File | Without | With the other files' questions |")
+  console.log('|---|---:|---:|')
+  const total = { without: 0, with: 0, answerable: 0 }
+  for (const file of developmentFiles) {
+    const others = developmentFiles
+      .filter((other) => other !== file)
+      .flatMap((other) => other.questions)
+    const without = await evaluateAssistant(
+      createOfflineAssistant(knowledgeBase, []),
+      file.questions,
+    )
+    const withOthers = await evaluateAssistant(
+      createOfflineAssistant(knowledgeBase, examplesFor(knowledgeBase, others)),
+      file.questions,
+    )
+    total.without += without.answerable.passed
+    total.with += withOthers.answerable.passed
+    total.answerable += without.answerable.total
+    console.log(
+      `| ${file.name} | ${formatShare(without.answerable)} | ${formatShare(withOthers.answerable)} |`,
+    )
+  }
+  console.log(
+    `| all | ${formatShare({ passed: total.without, total: total.answerable })} | ${formatShare({ passed: total.with, total: total.answerable })} |`,
+  )
+  console.log('\nMisses on the seventh held-out file:')
   for (const miss of heldOut.misses) {
     const why = miss.isAnsweredOutOfScope
       ? 'answered an out-of-scope question'

@@ -856,6 +856,16 @@ export const officialLinks = {
     href: 'https://www.law.cornell.edu/uscode/text/10/1413a',
     checkedOn: CHECKED_ON,
   },
+  representativeFeesLaw: {
+    label: '38 U.S.C. 5904: fees of agents and attorneys',
+    href: statuteUrl('38', '5904'),
+    checkedOn: CHECKED_ON,
+  },
+  survivorBenefitPlanLaw: {
+    label: '10 U.S.C. 1450: Survivor Benefit Plan payment of annuity',
+    href: statuteUrl('10', '1450'),
+    checkedOn: CHECKED_ON,
+  },
   spaceATravelLaw: {
     label: '10 U.S.C. 2641b: space-available travel on military aircraft',
     href: statuteUrl('10', '2641b'),
@@ -973,7 +983,7 @@ export const officialLinks = {
   },
   radiationExposure: {
     label: 'Radiation exposure and disability compensation',
-    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/radiation/',
+    href: 'https://www.va.gov/disability/eligibility/hazardous-materials-exposure/ionizing-radiation/',
     checkedOn: CHECKED_ON,
   },
   campLejeune: {

@@ -29,6 +29,7 @@ export const vaForms = {
     'Application for Disability Compensation and Related Compensation Benefits',
   ),
   intentToFile: vaForm('21-0966', 'Intent to File a Claim'),
+  priorityProcessing: vaForm('20-10207', 'Priority Processing Request'),
   supplementalClaim: vaForm('20-0995', 'Decision Review Request: Supplemental Claim'),
   higherLevelReview: vaForm('20-0996', 'Decision Review Request: Higher-Level Review'),
   boardAppeal: vaForm('10182', 'Decision Review Request: Board Appeal (Notice of Disagreement)'),

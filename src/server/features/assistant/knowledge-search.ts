@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
 import { stemmer } from 'stemmer'
+import type { EntryExample } from './knowledge/entry-examples'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
 import { withKnowledgeBaseWords } from './plain-words'
 
@@ -51,7 +52,14 @@ const PLAIN_WORD_WEIGHT = 0.5
 
 type Scored = { score: number; terms: Set<string> }
 
-export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
+/**
+ * The best entries for a question, by its words in each entry's names (title and aliases), in the
+ * entry's best passage, and in the questions people asked that the entry answered (its examples).
+ */
+export function createKnowledgeSearch(
+  entries: readonly KnowledgeEntry[],
+  examples: readonly EntryExample[] = [],
+) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
   // No prefix matching: stems already join a word's forms, and a prefix joins unrelated words
   // ("medal" and "medallion", "allowed" and "allowance"). Fuzzy matching catches long typos.
@@ -91,12 +99,21 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
     ),
   )
 
+  const asked = new MiniSearch<{ id: number; entryId: string; question: string }>({
+    fields: ['question'],
+    storeFields: ['entryId'],
+    tokenize,
+    processTerm: normalizeTerm,
+    searchOptions,
+  })
+  asked.addAll(examples.map((example, id) => ({ id, ...example })))
+
   return {
     /**
      * The best entries for a question, best first. The question's plain words bring in the
      * knowledge base's own words; coverage counts only the words the question itself used.
      */
-    search(question: string, limit = 3): SearchHit[] {
+    search(question: string, limit = 3, { withExamples = true } = {}): SearchHit[] {
       const questionTerms = meaningfulTerms(question)
       const query = withKnowledgeBaseWords(question)
       const options = {
@@ -104,11 +121,15 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
       }
       // MiniSearch multiplies a score by the number of query words matched; that count is
       // taken here over the entry as a whole, with an added plain word counting half.
-      const byEntry = new Map<string, { names: Scored; passage: Scored }>()
+      const byEntry = new Map<string, { names: Scored; passage: Scored; example: Scored }>()
       const slot = (id: string) => {
         let found = byEntry.get(id)
         if (!found) {
-          found = { names: { score: 0, terms: new Set() }, passage: { score: 0, terms: new Set() } }
+          found = {
+            names: { score: 0, terms: new Set() },
+            passage: { score: 0, terms: new Set() },
+            example: { score: 0, terms: new Set() },
+          }
           byEntry.set(id, found)
         }
         return found
@@ -125,18 +146,29 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
         if (score > found.passage.score)
           found.passage = { score, terms: new Set(result.queryTerms) }
       }
+      for (const result of withExamples ? asked.search(query, options) : []) {
+        const found = slot(String(result.entryId))
+        const score = (EXAMPLE_WEIGHT * result.score) / result.queryTerms.length
+        if (score > found.example.score)
+          found.example = { score, terms: new Set(result.queryTerms) }
+      }
       return [...byEntry]
         .flatMap(([id, found]) => {
           const entry = byId.get(id)
           if (!entry) return []
-          const terms = new Set([...found.names.terms, ...found.passage.terms])
+          const terms = new Set([
+            ...found.names.terms,
+            ...found.passage.terms,
+            ...found.example.terms,
+          ])
           const matched = [...terms].filter((term) => questionTerms.has(term)).length
           const added = terms.size - matched
           return [
             {
               entry,
               score:
-                (found.names.score + found.passage.score) * (matched + PLAIN_WORD_WEIGHT * added),
+                (found.names.score + found.passage.score + found.example.score) *
+                (matched + PLAIN_WORD_WEIGHT * added),
               coverage: questionTerms.size ? matched / questionTerms.size : 0,
             },
           ]
@@ -149,5 +181,8 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]) {
 
 /** A word matched in an entry's title or aliases counts this many times a word in a passage. */
 const NAME_WEIGHT = 3
+
+/** A word matched in a question the entry answered counts this many times a word in a passage. */
+const EXAMPLE_WEIGHT = 1
 
 export type KnowledgeSearch = ReturnType<typeof createKnowledgeSearch>

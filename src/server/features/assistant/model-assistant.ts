@@ -4,6 +4,8 @@ import { supportLines } from '@shared/guides/support-lines'
 import type { Assistant, ChatTurnContext } from './assistant'
 import { buildClaimMap, claimMapSchema } from './claim-map'
 import { createKnowledgeSearch } from './knowledge-search'
+import { examplesFor } from './knowledge/entry-examples'
+import { developmentQuestions } from './knowledge/evaluation/development-questions'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
 import {
   isConfident,
@@ -102,7 +104,7 @@ export function createModelAssistant(
   model: LanguageModel,
   entries: readonly KnowledgeEntry[],
 ): Assistant {
-  const search = createKnowledgeSearch(entries)
+  const search = createKnowledgeSearch(entries, examplesFor(entries, developmentQuestions))
   return {
     async reply(question, { signal, record, history = [] } = {}) {
       const hits = isOutOfScope(question)

@@ -7,8 +7,8 @@ import {
   createOfflineAssistant,
   describeRecord,
   isOutOfScope,
-  sourcesFor,
 } from './offline-assistant'
+import { sourcesFor } from './answer-sources'
 import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
@@ -196,6 +196,15 @@ describe('answers that lead with the number or the subject asked about', () => {
         'rated 60% combined (PTSD 50, back 20, tinnitus 10), what does that make me',
       ),
     ).toMatch(/^Ratings of 50%, 20%, 10% combine to 64, which VA rounds to 60%/)
+    // Nor is a rating that was changed, or a threshold named as one.
+    expect(
+      combinedRatingSentence(
+        'they raised my back from 20 to 40 percent, is 40% where a brace is paid?',
+      ),
+    ).toBeNull()
+    expect(
+      combinedRatingSentence('my one rating is 30 so I miss the 60 or 70 numbers for IU, right?'),
+    ).toBeNull()
     // The total the asker expects is not one of their ratings.
     expect(combinedRatingSentence("three 20s for my knees and hip, shouldn't that be 60")).toMatch(
       /^Ratings of 20%, 20%, 20% combine to 49, which VA rounds to 50%/,
@@ -249,11 +258,28 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(text.split('\n\n')[0]).toContain('August 1')
   })
 
+  test('a longer message that refers back stays with the subject when it matches it as fully', async () => {
+    const funeral = 'which form gets VA to help pay for my husband’s funeral?'
+    const reply = await assistant.reply(
+      'his death was not from a service connected condition, he had kidney failure at 83 after years of dialysis. what is the deadline for it?',
+      { history: [{ question: funeral, answer: '' }] },
+    )
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text).toContain('2 years')
+    expect(reply.sources[0]?.url).toBe(officialLinks.burialAllowance.href)
+  })
+
   test("someone else's claim, pay or records, and buying advice, are declined", () => {
     expect(isOutOfScope('can you look up how much va pays my buddy mark ortiz every month')).toBe(
       true,
     )
     expect(isOutOfScope("can you tell me my buddy's rating")).toBe(true)
+    expect(
+      isOutOfScope(
+        'I am giving the toast at my old squad leader’s retirement, can you help with the writing?',
+      ),
+    ).toBe(true)
     expect(isOutOfScope('whats the best truck to buy with my back pay')).toBe(true)
     expect(isOutOfScope('my husbands rating is 100 can i get champva')).toBe(false)
     expect(isOutOfScope('how much is my back pay going to be')).toBe(false)

@@ -1,7 +1,6 @@
 import type { ChatSource } from '@shared/assistant/assistant-contract'
-import { officialLinks, regulationUrl } from '@shared/guides/official-links'
+import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
-import { vaForms } from '@shared/guides/va-forms'
 import type { Assistant, AssistantReply, ChatTurnContext, RecordContext } from './assistant'
 import {
   createKnowledgeSearch,
@@ -9,13 +8,9 @@ import {
   type KnowledgeSearch,
   type SearchHit,
 } from './knowledge-search'
-import { heldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out'
-import { secondHeldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out-2'
-import { thirdHeldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out-3'
-import { fourthHeldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out-4'
-import { fifthHeldOutQuestions } from './knowledge/evaluation/evaluation-questions-held-out-5'
-import { tuningQuestions } from './knowledge/evaluation/evaluation-questions-tuning'
 import { knowledgeBase } from './knowledge/knowledge-base'
+import { examplesFor, type EntryExample } from './knowledge/entry-examples'
+import { developmentQuestions } from './knowledge/evaluation/development-questions'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
 import { outOfScopeExamples } from './knowledge/out-of-scope-examples'
 import { trainMessageClassifier } from './message-classifier'
@@ -23,6 +18,7 @@ import { combineRatings, roundToNearestTen } from '@server/features/calculators/
 import { withKnowledgeBaseWords } from './plain-words'
 import { buildClaimMap } from './claim-map'
 import { endSentence } from './sentences'
+import { sourcesFor } from './answer-sources'
 
 // Calibrated on the development files (knowledge/evaluation/: the tuning file and the first
 // held-out file, read since, decision record 0026) and the older knowledge/evaluation-questions.ts.
@@ -126,45 +122,8 @@ function relevantPassages(entry: KnowledgeEntry, question: string, count: number
     .map(({ passage }) => passage)
 }
 
-const CFR_SECTION = /\b38 CFR (\d+\.\d+[a-z]?)/g
-
-/**
- * The official pages an answer rests on: each entry's own source, then its other sources, those
- * whose names the answer mentions first ("Hazlewood" in an answer about Texas), then the page of
- * every regulation, form and phone line the answer names, so a reader can check each one. Each
- * address appears once.
- */
-export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): ChatSource[] {
-  const textTerms = meaningfulTerms(text)
-  const mentions = (source: ChatSource) =>
-    [...meaningfulTerms(source.title)].filter((term) => textTerms.has(term)).length
-  const sources = entries.flatMap((entry) => [
-    entry.source,
-    ...[...(entry.moreSources ?? [])].sort((a, b) => mentions(b) - mentions(a)),
-  ])
-  for (const [, section] of text.matchAll(CFR_SECTION)) {
-    if (section) sources.push({ title: `38 CFR ${section}`, url: regulationUrl(section) })
-  }
-  for (const form of Object.values(vaForms)) {
-    if (text.includes(form.number)) {
-      sources.push({ title: `VA Form ${form.number}: ${form.name}`, url: form.sourceUrl })
-    }
-  }
-  for (const line of Object.values(supportLines)) {
-    if (line.dial.startsWith('+1') && text.includes(line.display))
-      sources.push({ title: line.name, url: line.sourceUrl })
-  }
-  const byUrl = new Map(
-    sources.map((source) => [source.url, { title: source.title, url: source.url }]),
-  )
-  return [...byUrl.values()].slice(0, MAX_SOURCES)
-}
-
 /** How many of the best entry's passages an answer quotes, the one that answers first. */
 const PASSAGES_PER_ANSWER = 4
-
-/** How many official pages one answer lists under it. */
-const MAX_SOURCES = 6
 
 // "50 30 and 20", "two 60s", "four separate 10%s": the ratings a question asks VA math about. A
 // number after "be", "or", "not", "am I", "say I'm", "make me" or "to" is the total the asker
@@ -183,6 +142,11 @@ const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]
 const STATED_TOTAL_AFTER = /^(?:%| percent)?\s*(?:combined|overall|total|rate|pay)\b/i
 const STATED_TOTAL_BEFORE =
   /\b(?:combined|overall|total)(?: rating| value)?(?: is| of| stays at| at| now)*\s*$/i
+// Nor is a rating that was changed ("bumped me from 40 to 50"), nor a threshold named as one ("I
+// don't hit the 60 or 70 numbers").
+const FORMER_RATING_BEFORE = /\bfrom\s*$/i
+const THRESHOLD_AFTER =
+  /^(?:%| percent)?\s*(?:or \d0(?:%| percent)?\s*)?(?:numbers?|thresholds?|marks?|lines?|rules?|requirements?|minimums?|cutoffs?)\b/i
 
 /** The ratings a text says someone holds, and whether it names a total they expect. */
 function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
@@ -191,15 +155,13 @@ function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
   for (const found of text.matchAll(RATING)) {
     const [whole, count, rating] = found
     const before = text.slice(0, found.index)
+    const after = text.slice(found.index + whole.length)
+    if (FORMER_RATING_BEFORE.test(before) || THRESHOLD_AFTER.test(after)) continue
     if (EXPECTED_TOTAL.test(before)) {
       expectsTotal = true
       continue
     }
-    if (
-      STATED_TOTAL_BEFORE.test(before) ||
-      STATED_TOTAL_AFTER.test(text.slice(found.index + whole.length))
-    )
-      continue
+    if (STATED_TOTAL_BEFORE.test(before) || STATED_TOTAL_AFTER.test(after)) continue
     held.push(...Array<number>(count ? (COUNTS[count.toLowerCase()] ?? 1) : 1).fill(Number(rating)))
   }
   return { held, expectsTotal }
@@ -320,7 +282,7 @@ const OUT_OF_SCOPE = [
   /\bhow (much|many) .{0,30}\bshould i take\b|\b(stop|quit) taking my (meds|medications?|pills)\b|\b\d+ ?(mg|milligrams?)\b|\bhow (many|much) (mg|milligrams?|pills|tablets)\b|\b(dosage|dosing|up (it|my dose) myself|increase my (dose|meds|medication))\b/i,
   /\b(custody|visitation rights)\b/i,
   /\b(weather|forecast)\b/i,
-  /\b(write|compose|make up)\b.{0,30}\b(poem|song|speech|story|essay|eulogy|toast|joke|haiku|rap)\b|\b(poem|haiku|limerick)s?\b/i,
+  /\b(write|compose|make up)\b.{0,30}\b(poem|song|speech|story|essay|eulogy|toast|joke|haiku|rap)\b|\b(poem|haiku|limerick)s?\b|\b(eulogy|toast)\b.{0,80}\b(write|writing)\b/i,
   /\b(owcp|feca)\b|\bforeign (military|army|armed forces)\b/i,
   /^(?!.*\b(va|tdiu|iu|service[- ]connected|rating)\b).*\bworkers'? ?comp\w*\b/i,
   /\bmy name is\b|\bborn (on )?\d|\b(look up|check on|pull up)\b.{0,40}\b(claim|pays?|record|file)|\b(sgt|mr|mrs|ms)\.? [a-z]+ [a-z]+'?s (claim|record|file|pay)|\bhow much (does )?(the )?va pays? my (buddy|friend|cousin|brother|neighbor)\b/i,
@@ -346,14 +308,10 @@ const SCOPE_TRAINING = [
   ...knowledgeBase
     .flatMap((entry) => [entry.title, ...entry.aliases])
     .map((question) => ({ question, isOutOfScope: false })),
-  ...[
-    ...tuningQuestions,
-    ...heldOutQuestions,
-    ...secondHeldOutQuestions,
-    ...thirdHeldOutQuestions,
-    ...fourthHeldOutQuestions,
-    ...fifthHeldOutQuestions,
-  ].map(({ question, kind }) => ({ question, isOutOfScope: kind === 'out-of-scope' })),
+  ...developmentQuestions.map(({ question, kind }) => ({
+    question,
+    isOutOfScope: kind === 'out-of-scope',
+  })),
   ...outOfScopeExamples.map((question) => ({ question, isOutOfScope: true })),
 ]
 
@@ -417,6 +375,19 @@ export function searchInContext(
   if (!previous) return alone
   const terms = meaningfulTerms(question).size
   const isShort = terms <= FOLLOW_UP_TERMS
+  // A longer message that refers back stays with the chat's subject when that entry matches as much
+  // of it as the best one ("his death wasn't service connected, how long do I have to file it?").
+  const subjectId = search.search(previous.question, 1)[0]?.entry.id
+  const stayed = alone.find((hit) => hit.entry.id === subjectId)
+  if (
+    stayed &&
+    alone[0] &&
+    stayed !== alone[0] &&
+    REFERS_BACK.test(question) &&
+    isConfident(stayed) &&
+    stayed.coverage >= alone[0].coverage
+  )
+    return [stayed, ...alone.filter((hit) => hit !== stayed)]
   if (
     isConfident(alone[0]) &&
     !(isShort && (REFERS_BACK.test(question) || terms <= SUBJECTLESS_TERMS))
@@ -433,8 +404,10 @@ export function searchInContext(
     !relatesTo(subject, question)
   )
     return alone
+  // Without the questions people asked: each speaks of one subject, and the earlier question's
+  // paraphrases would outweigh a new subject the message brings ("will VA pay for my doctor there").
   const together = search
-    .search(`${previous.question} ${question}`, limit + 5)
+    .search(`${previous.question} ${question}`, limit + 5, { withExamples: false })
     .map((hit) =>
       hit.entry.id === subject?.id ? { ...hit, score: hit.score * SUBJECT_WEIGHT } : hit,
     )
@@ -486,8 +459,11 @@ export function describeRecord(record: RecordContext): string {
 }
 
 /** The embedded default: retrieval over the knowledge base, no model and no network. */
-export function createOfflineAssistant(entries: readonly KnowledgeEntry[]): Assistant {
-  const search = createKnowledgeSearch(entries)
+export function createOfflineAssistant(
+  entries: readonly KnowledgeEntry[],
+  examples: readonly EntryExample[] = examplesFor(entries, developmentQuestions),
+): Assistant {
+  const search = createKnowledgeSearch(entries, examples)
   return {
     async reply(question, { record, history = [] } = {}): Promise<AssistantReply> {
       const hits = isOutOfScope(question)

@@ -355,6 +355,18 @@ describe('a crisis told as past, with how the person is now', () => {
   })
 })
 
+describe('a last day', () => {
+  test('is a date of separation in a benefits question, and a farewell otherwise', () => {
+    expect(
+      screenMessage('Can I still file under BDD before my last day in the Navy?').isCrisis,
+    ).toBe(false)
+    expect(screenMessage('my last day on active duty is in March, when do I file').isCrisis).toBe(
+      false,
+    )
+    expect(screenMessage('today is my last day. tell my kids I love them').isCrisis).toBe(true)
+  })
+})
+
 describe('the word "suicide" alone', () => {
   test('names a topic when nothing else in the message speaks of a crisis', () => {
     const screening = screenMessage(

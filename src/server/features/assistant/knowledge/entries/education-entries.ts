@@ -161,7 +161,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     title: 'GI Bill time limits and the Forever GI Bill',
     passages: [
       'The Forever GI Bill (the Harry W. Colmery Veterans Educational Assistance Act of 2017) removed the time limit for many veterans.',
-      'If your service ended on or after January 1, 2013, your Post-9/11 GI Bill benefits do not expire.',
+      'If your service ended on or after January 1, 2013, your Post-9/11 GI Bill benefits have no time limit: they do not expire.',
       'If your service ended before January 1, 2013, you generally have 15 years from your last separation from active duty to use them.',
     ],
     nextStep:
@@ -238,6 +238,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'You can transfer some or all of your Post-9/11 GI Bill to a spouse or children only while you are still serving. You cannot start a transfer after you separate.',
       'To transfer, you need at least 6 years of service and must agree to serve 4 more years (often by reenlisting or extending). The Department of Defense, not VA, approves transfers, and its rules can change.',
       "You request the transfer through the Department of Defense's milConnect website. After it is approved, your family member applies to VA to use the benefit.",
+      'When your family can use it: a spouse can use transferred benefits right away, even while you are still serving; a child can use them only after you have completed 10 years of service (38 U.S.C. 3319).',
       `How old a child can be: a child can start using transferred benefits after finishing high school or turning 18, and can still use them until age ${guideFigures.transferredGiBillChildAge.display}.`,
     ],
     nextStep:

@@ -14,6 +14,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'Most VA loans need no down payment, as long as the price is not higher than the appraised value. There is no private mortgage insurance, and VA limits some closing costs.',
       'If you have full entitlement, VA does not set a loan limit. The lender still checks your credit and income to decide how much you can borrow.',
       'You can use the benefit more than once, but each VA loan requires occupancy: you must live in the home as your primary residence (38 U.S.C. 3704). It cannot buy an investment or rental-only property, though a 2 to 4 unit home is allowed if you live in one unit and rent the others.',
+      'You must certify that you will move in within a reasonable time after closing, generally within 60 days (38 CFR 36.4206). If you are deployed or stationed away from the home, your spouse (or, in some cases, a dependent child) living in it meets the occupancy requirement for you.',
       `For questions about your entitlement, your Certificate of Eligibility or a VA loan, call a VA regional loan center at ${supportLines.homeLoans.display}, ${supportLines.homeLoans.hours}.`,
     ],
     nextStep:

@@ -58,6 +58,10 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
         title: officialLinks.survivorBenefitPlan.label,
         url: officialLinks.survivorBenefitPlan.href,
       },
+      {
+        title: officialLinks.survivorBenefitPlanLaw.label,
+        url: officialLinks.survivorBenefitPlanLaw.href,
+      },
       { title: officialLinks.dfasRetiredPay.label, url: officialLinks.dfasRetiredPay.href },
       { title: officialLinks.crsc.label, url: officialLinks.crsc.href },
       { title: officialLinks.dic.label, url: officialLinks.dic.href },

@@ -230,6 +230,7 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
     title: 'How VA rates painful scars: 10%, 20% or 30%',
     passages: [
       'VA rates painful or unstable scars under diagnostic code 7804 (38 CFR 4.118): one or two painful or unstable scars are 10%, three or four are 20%, and five or more are 30%.',
+      'A scar that is neither painful nor unstable, and too small for the codes that rate a scar by its area, is rated 0%: noncompensable, with no monthly payment. The scar is still service connected, and you can ask for a higher rating if it becomes painful or unstable.',
       `Claim painful scars, such as scars from surgery in service, on VA Form ${vaForms.disabilityClaim.number}, and tell the examiner how many scars hurt or break open and where they are.`,
     ],
     nextStep: `File for your scars on VA Form ${vaForms.disabilityClaim.number}, naming each painful or unstable scar.`,

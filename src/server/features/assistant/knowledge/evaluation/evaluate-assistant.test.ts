@@ -7,7 +7,8 @@ import {
   streamWords,
 } from '../../offline-assistant'
 import { knowledgeBase } from '../knowledge-base'
-import { comparableUrl, evaluateAssistant } from './evaluate-assistant'
+import { comparableUrl } from './comparable-url'
+import { evaluateAssistant } from './evaluate-assistant'
 import type { EvaluationQuestion } from './evaluation-question'
 import { heldOutQuestions } from './evaluation-questions-held-out'
 import { secondHeldOutQuestions } from './evaluation-questions-held-out-2'

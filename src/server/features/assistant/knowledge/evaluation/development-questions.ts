@@ -1,0 +1,27 @@
+import type { EvaluationQuestion } from './evaluation-question'
+import { heldOutQuestions } from './evaluation-questions-held-out'
+import { secondHeldOutQuestions } from './evaluation-questions-held-out-2'
+import { thirdHeldOutQuestions } from './evaluation-questions-held-out-3'
+import { fourthHeldOutQuestions } from './evaluation-questions-held-out-4'
+import { fifthHeldOutQuestions } from './evaluation-questions-held-out-5'
+import { sixthHeldOutQuestions } from './evaluation-questions-held-out-6'
+import { tuningQuestions } from './evaluation-questions-tuning'
+
+/**
+ * The development files: the tuning file and every held-out file already judged and read since.
+ * The newest held-out file is never among them: it judges what they taught.
+ */
+export const developmentFiles: readonly {
+  name: string
+  questions: readonly EvaluationQuestion[]
+}[] = [
+  { name: 'tuning', questions: tuningQuestions },
+  { name: 'first held-out', questions: heldOutQuestions },
+  { name: 'second held-out', questions: secondHeldOutQuestions },
+  { name: 'third held-out', questions: thirdHeldOutQuestions },
+  { name: 'fourth held-out', questions: fourthHeldOutQuestions },
+  { name: 'fifth held-out', questions: fifthHeldOutQuestions },
+  { name: 'sixth held-out', questions: sixthHeldOutQuestions },
+]
+
+export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
