@@ -856,6 +856,36 @@ export const officialLinks = {
     href: 'https://www.law.cornell.edu/uscode/text/10/1413a',
     checkedOn: CHECKED_ON,
   },
+  vaCareInjuryLaw: {
+    label: '38 U.S.C. 1151: benefits for injury or death from VA care',
+    href: statuteUrl('38', '1151'),
+    checkedOn: CHECKED_ON,
+  },
+  benefitOfTheDoubtLaw: {
+    label: '38 U.S.C. 5107: claimant responsibility; benefit of the doubt',
+    href: statuteUrl('38', '5107'),
+    checkedOn: CHECKED_ON,
+  },
+  newbornCareLaw: {
+    label: '38 U.S.C. 1786: care for newborn children of women veterans',
+    href: statuteUrl('38', '1786'),
+    checkedOn: CHECKED_ON,
+  },
+  reserveServiceLaw: {
+    label: '38 U.S.C. 101: definitions, active duty for training and inactive duty training',
+    href: statuteUrl('38', '101'),
+    checkedOn: CHECKED_ON,
+  },
+  drillPayWaiverLaw: {
+    label: '38 U.S.C. 5304: no VA compensation for the same days as drill or training pay',
+    href: statuteUrl('38', '5304'),
+    checkedOn: CHECKED_ON,
+  },
+  updateHealthInformation: {
+    label: 'Update your VA health benefits information',
+    href: 'https://www.va.gov/health-care/update-health-information/',
+    checkedOn: CHECKED_ON,
+  },
   representativeFeesLaw: {
     label: '38 U.S.C. 5904: fees of agents and attorneys',
     href: statuteUrl('38', '5904'),

@@ -99,6 +99,11 @@ export const vaForms = {
   ),
   burialAllowance: vaForm('21P-530EZ', 'Application for Burial Benefits'),
   healthCare: vaForm('10-10EZ', 'Application for Health Benefits'),
+  healthBenefitsUpdate: vaForm('10-10EZR', 'Health Benefits Update Form'),
+  drillPayWaiver: vaForm(
+    '21-8951',
+    'Notice of Waiver of VA Compensation or Pension to Receive Military Pay and Allowances',
+  ),
   caregiver: vaForm(
     '10-10CG',
     'Application for the Program of Comprehensive Assistance for Family Caregivers',

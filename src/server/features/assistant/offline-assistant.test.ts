@@ -196,6 +196,10 @@ describe('answers that lead with the number or the subject asked about', () => {
         'rated 60% combined (PTSD 50, back 20, tinnitus 10), what does that make me',
       ),
     ).toMatch(/^Ratings of 50%, 20%, 10% combine to 64, which VA rounds to 60%/)
+    // Sums written out ask for VA math; the total the letter gave is not a rating to combine.
+    expect(
+      combinedRatingSentence('knee 40% + back 20% = 60 right? the decision says 50, why'),
+    ).toMatch(/^Ratings of 40%, 20% combine to 52, which VA rounds to 50%/)
     // Nor is a rating that was changed, or a threshold named as one.
     expect(
       combinedRatingSentence(

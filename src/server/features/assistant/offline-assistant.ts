@@ -130,9 +130,9 @@ const PASSAGES_PER_ANSWER = 4
 // expects ("shouldn't that be 40%", "am I 80 or 90"), not a rating they hold.
 const RATING =
   /\b(?:(two|three|four|five|both)(?: \w+)? )?(100|[1-9]0)(?:%| percent|s|%s)?(?![\w%])/gi
-const EXPECTED_TOTAL = /\b(be|be at|or|not|am i|say i'?m|says i'?m|to|at least|make me)\s*$/i
+const EXPECTED_TOTAL = /(\b(be|be at|or|not|am i|say i'?m|says i'?m|to|at least|make me)|=)\s*$/i
 const ASKS_TO_COMBINE =
-  /\b(combine\w*|va math|come out|comes out|come to|comes to|add up|adds up|does that make|should(n'?t)? (i|it|that) be|what am i at|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round\w*)\b/i
+  /\d0%?(?:\s+[a-z]+)?\s*[+=]\s*\d|\b(combine\w*|va math|come out|comes out|come to|comes to|add up|adds up|does that make|should(n'?t)? (i|it|that) be|what am i at|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round\w*)\b/i
 const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5 }
 // "my combined value is 94": a value off the tens, asked how VA rounds it.
 const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]\d)\b/i
@@ -141,7 +141,7 @@ const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]
 // stays at 70%") or a pay rate ("the 70% rate") is not one of the ratings to combine.
 const STATED_TOTAL_AFTER = /^(?:%| percent)?\s*(?:combined|overall|total|rate|pay)\b/i
 const STATED_TOTAL_BEFORE =
-  /\b(?:combined|overall|total)(?: rating| value)?(?: is| of| stays at| at| now)*\s*$/i
+  /\b(?:combined|overall|total)(?: rating| value)?(?: is| of| stays at| at| now)*\s*$|\b(?:letter|decision|it|va|they) (?:says|said)\s*$/i
 // Nor is a rating that was changed ("bumped me from 40 to 50"), nor a threshold named as one ("I
 // don't hit the 60 or 70 numbers").
 const FORMER_RATING_BEFORE = /\bfrom\s*$/i
@@ -375,25 +375,19 @@ export function searchInContext(
   if (!previous) return alone
   const terms = meaningfulTerms(question).size
   const isShort = terms <= FOLLOW_UP_TERMS
-  // A longer message that refers back stays with the chat's subject when that entry matches as much
-  // of it as the best one ("his death wasn't service connected, how long do I have to file it?").
-  const subjectId = search.search(previous.question, 1)[0]?.entry.id
-  const stayed = alone.find((hit) => hit.entry.id === subjectId)
-  if (
-    stayed &&
-    alone[0] &&
-    stayed !== alone[0] &&
-    REFERS_BACK.test(question) &&
-    isConfident(stayed) &&
-    stayed.coverage >= alone[0].coverage
-  )
-    return [stayed, ...alone.filter((hit) => hit !== stayed)]
+  const subject = search.search(previous.question, 1)[0]?.entry
   if (
     isConfident(alone[0]) &&
     !(isShort && (REFERS_BACK.test(question) || terms <= SUBJECTLESS_TERMS))
-  )
-    return alone
-  const subject = search.search(previous.question, 1)[0]?.entry
+  ) {
+    // A message that brings words of its own still stays with the chat's subject when that entry
+    // matches as much of it as the best one ("his death wasn't service connected, how long do I
+    // have to file it?", or "how long do I have to send the new evidence?" after a Board appeal).
+    const stayed = alone.find((hit) => hit.entry.id === subject?.id)
+    return stayed && isConfident(stayed) && stayed.coverage >= alone[0].coverage
+      ? [stayed, ...alone.filter((hit) => hit !== stayed)]
+      : alone
+  }
   // A short message with "it" or "there" may still start a new subject ("will VA pay for my doctor
   // there?" after a question about knees): it does when it finds its own answer and shares neither
   // a word nor the kind of fact it asks for with the previous subject.

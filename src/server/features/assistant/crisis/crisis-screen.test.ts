@@ -367,6 +367,18 @@ describe('a last day', () => {
   })
 })
 
+describe('a wound from an IED', () => {
+  test('is not a threat; leaving a bomb is', () => {
+    expect(
+      screenMessage('Lost my left hand to an IED in 2010, which form is the car allowance?')
+        .isCrisis,
+    ).toBe(false)
+    expect(screenMessage('I will leave a bomb in the regional office lobby').kind).toBe(
+      'harm-others',
+    )
+  })
+})
+
 describe('the word "suicide" alone', () => {
   test('names a topic when nothing else in the message speaks of a crisis', () => {
     const screening = screenMessage(

@@ -65,4 +65,12 @@ export const outOfScopeExamples: readonly string[] = [
   'Is a heat pump worth it in Minnesota?',
   'Which airline has the most legroom in economy?',
   'What should I pack for a week of elk hunting in Colorado?',
+  'Is it true that the singer from that band is getting divorced? My wife saw it online.',
+  'What year did the Korean War armistice get signed? Settling a bet at the VFW bar.',
+  'How do I get the shine back on my old jump boots without ruining the leather?',
+  'Should I dry clean my Class A uniform or can it go in the washer on cold?',
+  'What is a 1943 steel penny worth? Found a jar of them in Grandpa’s garage.',
+  'Are old Army challenge coins worth anything to collectors?',
+  'Who played the drill sergeant in Full Metal Jacket?',
+  'When did the Marines land on Iwo Jima? My grandson has a history test.',
 ]

@@ -14,7 +14,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       'To qualify, you need a current illness or injury that affects your mind or body, and it must be linked to your military service. Your discharge must be other than dishonorable. A condition you had before service can also count if service made it worse.',
       'On the form, list every condition you want VA to decide and say how each one is linked to service. Send any evidence you already have, such as private medical records and statements from people who know about your condition.',
       'After you file, VA gathers records, may schedule a claim exam, and then mails you a decision letter. How long this takes varies, and no one can promise you a date.',
-      'If you are still serving, you can file 180 to 90 days before your separation date through Benefits Delivery at Discharge (BDD), if you can go to VA exams for 45 days after you file.',
+      'If you are still serving, you can file 180 to 90 days before your separation date (from 180 days until 90 days before it) through Benefits Delivery at Discharge (BDD), if you can go to VA exams for 45 days after you file.',
       'You do not have to pay anyone to file. A VA-accredited Veterans Service Officer can help you prepare and file your claim for free.',
     ],
     nextStep: `Start VA Form ${vaForms.disabilityClaim.number} online at ${officialLinks.fileClaim.href}, or ask a free VA-accredited representative to help you file.`,
@@ -135,6 +135,7 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       'Evidence can include service treatment records, VA medical records, private medical records, and statements from you or people who know about your condition.',
       'Some conditions are presumed to be linked to service, like certain illnesses after toxic exposure. For those, you usually do not need to prove the link yourself.',
       'You do not have to get everything alone. VA must help you get records it can reach, and a free accredited representative can help you decide what to send.',
+      'When the evidence for and against a point is about evenly balanced, such as one doctor for and one against, VA must decide it in your favor: the benefit of the doubt rule (38 U.S.C. 5107(b) and 38 CFR 3.102).',
     ],
     nextStep: `Make a list of your conditions and the records for each, then send what you have with VA Form ${vaForms.disabilityClaim.number}.`,
     aliases: [
@@ -149,6 +150,12 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
       title: 'Evidence needed for your disability claim',
       url: officialLinks.evidence.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.benefitOfTheDoubtLaw.label,
+        url: officialLinks.benefitOfTheDoubtLaw.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {

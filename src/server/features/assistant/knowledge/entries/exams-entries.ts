@@ -12,6 +12,7 @@ export const examsEntries: readonly KnowledgeEntry[] = [
       'The examiner may be a VA provider or a provider from a company that contracts with VA. The exam is free for you.',
       'The examiner asks about your condition, may examine you or order tests, and writes a report for VA. The examiner does not decide your claim or your rating.',
       'VA does not always need an exam. If your records already have enough medical evidence, VA can decide without one.',
+      'A DBQ, a Disability Benefits Questionnaire, is the form an examiner fills out with the findings VA rates a condition by. Your own doctor can fill out a public DBQ and you can send it with your claim; VA may then need no exam.',
     ],
     nextStep:
       'Read your exam appointment letter carefully and confirm the date, time and place with the number on the letter.',

@@ -50,7 +50,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
     topic: 'getting-help',
     title: 'Fees for claim help, and how to avoid "claim sharks"',
     passages: [
-      'No one may charge you to prepare and file your first claim for a benefit. Accredited agents and attorneys may charge only after VA has decided your initial claim, for work such as a decision review (38 U.S.C. 5904 and 38 CFR 14.636).',
+      'No one may charge you to prepare and file your first claim for a benefit. Accredited agents and attorneys may charge only after VA has made an initial decision on your claim, for work such as a decision review (38 U.S.C. 5904 and 38 CFR 14.636).',
       'A fee agreement must be in writing and filed with VA. Fees over 33 1/3% of past-due benefits are presumed unreasonable, and VA can pay an agent or attorney directly from back pay only when the fee is 20% or less.',
       'Be careful with companies that are not accredited but offer to "maximize" your rating for a share of your future payments. VA warns veterans about these companies.',
       'Free help is always available from accredited Veterans Service Organizations.',

@@ -48,6 +48,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       `You apply for VA health care on VA Form ${vaForms.healthCare.number}. You can apply online, by phone at ${supportLines.vaHealthBenefits.display}, by mail, or in person at a VA medical center.`,
       `Have your ${vaForms.dischargeCertificate.number} or other discharge papers, your health insurance cards, and your income information for the past year ready.`,
       'After VA reviews your application, it sends you a letter with your priority group. Most decisions come within about a week, but some take longer.',
+      `Once you are enrolled, update your income, insurance, address or family on VA Form ${vaForms.healthBenefitsUpdate.number}, the Health Benefits Update Form, online or by phone.`,
       `You can also apply by phone at ${supportLines.vaHealthBenefits.display} (${supportLines.vaHealthBenefits.hours}), by mail or in person. Since March 5, 2024, under the PACT Act, veterans who were exposed to toxins or other hazards while serving can enroll without first applying for disability benefits.`,
     ],
     nextStep: `Apply online at ${officialLinks.healthCareHowToApply.href} or call ${supportLines.vaHealthBenefits.display} for help.`,
@@ -69,6 +70,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       url: officialLinks.healthCareHowToApply.href,
     },
     moreSources: [
+      {
+        title: officialLinks.updateHealthInformation.label,
+        url: officialLinks.updateHealthInformation.href,
+      },
       { title: officialLinks.healthEligibility.label, url: officialLinks.healthEligibility.href },
       { title: officialLinks.pactAct.label, url: officialLinks.pactAct.href },
     ],
@@ -219,6 +224,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     title: 'Health care for women veterans',
     passages: [
       'VA offers women veterans full primary care plus gynecology, breast care, maternity care, and mental health care.',
+      "When VA covers your maternity care, it also covers your newborn's care for the first 7 days after birth (38 U.S.C. 1786).",
       'Every VA medical center has a Women Veterans Program Manager who can help you get care and coordinate services.',
       `The Women Veterans Call Center, ${supportLines.womenVeterans.display}, answers questions about VA benefits and care. You can call or text.`,
     ],
@@ -233,6 +239,9 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'WVCC',
     ],
     source: { title: 'VA Women Veterans Health Care', url: officialLinks.womenVeterans.href },
+    moreSources: [
+      { title: officialLinks.newbornCareLaw.label, url: officialLinks.newbornCareLaw.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {

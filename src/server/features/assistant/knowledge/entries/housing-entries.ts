@@ -235,6 +235,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'need a place to stay',
     ],
     source: { title: 'VA Homeless Programs', url: officialLinks.homelessPrograms.href },
+    moreSources: [{ title: officialLinks.hudVash.label, url: officialLinks.hudVash.href }],
     checkedOn: '2026-11-23',
   },
   {

@@ -190,6 +190,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       url: officialLinks.otherHealthInsurance.href,
     },
     moreSources: [
+      { title: officialLinks.tricareForLife.label, url: officialLinks.tricareForLife.href },
       {
         title: officialLinks.medicareLatePenalties.label,
         url: officialLinks.medicareLatePenalties.href,

@@ -9,7 +9,7 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'How VA rates PTSD, depression and anxiety: 0, 10, 30, 50, 70 or 100%',
     passages: [
-      'VA rates PTSD, depression, anxiety and other mental health conditions with one formula, the General Rating Formula for Mental Disorders (38 CFR 4.130). The possible ratings are 0%, 10%, 30%, 50%, 70% and 100%.',
+      "VA rates PTSD, depression, anxiety and other mental health conditions with one formula, the General Rating Formula for Mental Disorders (38 CFR 4.130). The possible ratings are 0%, 10%, 30%, 50%, 70% and 100%. VA accepts a mental health diagnosis, from a VA or a private psychologist or psychiatrist, when it conforms to the DSM-5, the American Psychiatric Association's diagnostic manual (38 CFR 4.125).",
       'The top ratings for PTSD and other mental disorders, in the words of 38 CFR 4.130: 100% is for "total occupational and social impairment", with symptoms such as persistent danger of hurting self or others or disorientation to time or place. 70% is for "occupational and social impairment, with deficiencies in most areas, such as work, school, family relations, judgment, thinking, or mood", with symptoms such as suicidal ideation, near-continuous panic or depression, or impaired impulse control.',
       'The lower ratings for PTSD and other mental disorders, in the words of 38 CFR 4.130: 50% is for "occupational and social impairment with reduced reliability and productivity", with symptoms such as "panic attacks more than once a week". 30% is for an occasional decrease in work efficiency, with symptoms such as panic attacks weekly or less often; 10% is for mild or transient symptoms.',
       'If you have more than one mental health diagnosis, such as PTSD and depression, VA gives them one rating, a single combined mental health rating, not two separate ratings.',
@@ -52,7 +52,7 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
     title: 'Tinnitus (ringing in the ears): 10% is the most',
     passages: [
       'VA rates recurrent tinnitus at 10%, and 10% is the highest rating for tinnitus (diagnostic code 6260, 38 CFR 4.87).',
-      'You get one 10% rating whether the ringing is in one ear or both ears.',
+      'You get a single 10% rating, only one, whether the ringing is in one ear or both ears.',
       'Tinnitus is one of the most common claims. Noise in service, such as weapons, aircraft, engines or blasts, and your own statement that the ringing started in service are the usual evidence. Hearing loss is rated separately.',
     ],
     nextStep: `File for tinnitus on VA Form ${vaForms.disabilityClaim.number}, describing the noise you were exposed to in service.`,

@@ -5,6 +5,7 @@ import { thirdHeldOutQuestions } from './evaluation-questions-held-out-3'
 import { fourthHeldOutQuestions } from './evaluation-questions-held-out-4'
 import { fifthHeldOutQuestions } from './evaluation-questions-held-out-5'
 import { sixthHeldOutQuestions } from './evaluation-questions-held-out-6'
+import { seventhHeldOutQuestions } from './evaluation-questions-held-out-7'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -22,6 +23,7 @@ export const developmentFiles: readonly {
   { name: 'fourth held-out', questions: fourthHeldOutQuestions },
   { name: 'fifth held-out', questions: fifthHeldOutQuestions },
   { name: 'sixth held-out', questions: sixthHeldOutQuestions },
+  { name: 'seventh held-out', questions: seventhHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
