@@ -17,6 +17,7 @@ import { twelfthHeldOutMessages } from '@server/features/assistant/crisis/crisis
 import { thirteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-13'
 import { fourteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-14'
 import { fifteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-15'
+import { sixteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-16'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -161,6 +162,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['sixteenth held-out set', sixteenthHeldOutMessages],
     ['fifteenth held-out set', fifteenthHeldOutMessages],
     ['fourteenth held-out set', fourteenthHeldOutMessages],
     ['thirteenth held-out set', thirteenthHeldOutMessages],

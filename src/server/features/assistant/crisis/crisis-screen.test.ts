@@ -14,6 +14,7 @@ import { twelfthHeldOutMessages } from './crisis-messages-held-out-12'
 import { thirteenthHeldOutMessages } from './crisis-messages-held-out-13'
 import { fourteenthHeldOutMessages } from './crisis-messages-held-out-14'
 import { fifteenthHeldOutMessages } from './crisis-messages-held-out-15'
+import { sixteenthHeldOutMessages } from './crisis-messages-held-out-16'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -36,6 +37,7 @@ const HELD_OUT_SETS = [
   thirteenthHeldOutMessages,
   fourteenthHeldOutMessages,
   fifteenthHeldOutMessages,
+  sixteenthHeldOutMessages,
 ]
 
 function measure(messages: readonly LabelledMessage[]) {
@@ -121,11 +123,20 @@ describe('the crisis screen', () => {
   // tenth set's judgement (round 10) is the first to reach both; the three before it reached the
   // recall only, the eleventh (round 11) neither, the twelfth (round 12) the recall only, the
   // thirteenth (round 13) neither, the fourteenth (round 14) the recall only, the fifteenth
-  // (round 15) the false alarms only. Each set is judged once, at the
+  // (round 15) and the sixteenth (round 16) the false alarms only. Each set is judged once, at the
   // end of the round it was written for (bench/README.md keeps each judgement); the floors keep
   // the crises the screen catches now, and false alarms where they were judged or within the 5%
   // allowed. The figures are printed so a run shows the distance left.
   test.each([
+    {
+      name: 'sixteenth held-out set',
+      history: 'judged once after round 16',
+      messages: sixteenthHeldOutMessages,
+      // Judged at 142 of 150 (94.7%), under the 98% asked.
+      caught: 142,
+      // Judged at 1 of 150 (0.7%).
+      falseAlarms: 1,
+    },
     {
       name: 'fifteenth held-out set',
       history: 'judged once after round 15, read since',
