@@ -18,6 +18,7 @@ import { thirteenthHeldOutMessages } from '@server/features/assistant/crisis/cri
 import { fourteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-14'
 import { fifteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-15'
 import { sixteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-16'
+import { seventeenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-17'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -26,7 +27,6 @@ import {
   CRISIS_PROBABILITY,
   readForScreen,
   screenMessage,
-  SUICIDE_AS_TOPIC_PROBABILITY,
 } from '@server/features/assistant/crisis/crisis-screen'
 import type { LabelledMessage } from '@server/features/assistant/crisis/labelled-message'
 import { ordinaryHeldOutMessages } from '@server/features/assistant/crisis/ordinary-messages-held-out'
@@ -42,11 +42,7 @@ function crossValidatedScores() {
     label: message.label,
     ordinary: index >= tuningMessages.length,
   }))
-  const scored: {
-    probability: number
-    kind: 'crisis' | 'look-alike' | 'ordinary'
-    text: string
-  }[] = []
+  const scored: { probability: number; kind: 'crisis' | 'look-alike' | 'ordinary' }[] = []
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const classify = trainMessageClassifier(
       examples
@@ -61,7 +57,6 @@ function crossValidatedScores() {
       scored.push({
         probability: classify(example.normalized),
         kind: example.label === 'crisis' ? 'crisis' : example.ordinary ? 'ordinary' : 'look-alike',
-        text: CLASSIFIER_TRAINING[index]?.text ?? '',
       })
     }
   }
@@ -112,7 +107,7 @@ export function benchCrisisScreen() {
   let lowestWithinCap = 1
   for (let step = 38; step >= 4; step -= 1) {
     const threshold = step / 40
-    if (shareAbove('look-alike', threshold) < 0.03 && shareAbove('ordinary', threshold) < 0.03)
+    if (shareAbove('look-alike', threshold) < 0.04 && shareAbove('ordinary', threshold) < 0.04)
       lowestWithinCap = threshold
     const chosen = threshold === CRISIS_PROBABILITY ? ' (in use)' : ''
     console.log(
@@ -120,28 +115,8 @@ export function benchCrisisScreen() {
     )
   }
   console.log(
-    `\nLowest threshold with false alarms under 3% on look-alikes and on everyday messages: ${lowestWithinCap.toFixed(3)}`,
+    `\nLowest threshold with false alarms under 4% on look-alikes and on everyday messages: ${lowestWithinCap.toFixed(3)}`,
   )
-
-  console.log(
-    '\nThe word "suicide" as the only signal, on the tuning half, by cross-validated probability\n',
-  )
-  console.log('| Below | Crises the word alone caught | Look-alikes it alarmed on |')
-  console.log('|---:|---:|---:|')
-  const wordAlone = scored.filter(
-    (score) =>
-      score.kind !== 'ordinary' &&
-      screenMessage(score.text)
-        .signals.filter((id) => id !== 'learned')
-        .join() === 'suicide-word',
-  )
-  for (const threshold of [0.02, 0.05, 0.1, 0.2]) {
-    const below = wordAlone.filter((score) => score.probability < threshold)
-    const chosen = threshold === SUICIDE_AS_TOPIC_PROBABILITY ? ' (in use)' : ''
-    console.log(
-      `| ${threshold.toFixed(2)}${chosen} | ${below.filter((score) => score.kind === 'crisis').length} of ${wordAlone.filter((score) => score.kind === 'crisis').length} | ${below.filter((score) => score.kind === 'look-alike').length} of ${wordAlone.filter((score) => score.kind === 'look-alike').length} |`,
-    )
-  }
 
   console.log(
     '\nWhose safety a crisis is about: the classifier alone, 5-fold cross-validated on the tuning half\n',
@@ -162,6 +137,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['seventeenth held-out set', seventeenthHeldOutMessages],
     ['sixteenth held-out set', sixteenthHeldOutMessages],
     ['fifteenth held-out set', fifteenthHeldOutMessages],
     ['fourteenth held-out set', fourteenthHeldOutMessages],

