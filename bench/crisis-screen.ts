@@ -19,6 +19,7 @@ import { fourteenthHeldOutMessages } from '@server/features/assistant/crisis/cri
 import { fifteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-15'
 import { sixteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-16'
 import { seventeenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-17'
+import { eighteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-18'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -137,6 +138,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['eighteenth held-out set', eighteenthHeldOutMessages],
     ['seventeenth held-out set', seventeenthHeldOutMessages],
     ['sixteenth held-out set', sixteenthHeldOutMessages],
     ['fifteenth held-out set', fifteenthHeldOutMessages],
