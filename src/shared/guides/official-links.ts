@@ -886,6 +886,36 @@ export const officialLinks = {
     href: 'https://www.va.gov/health-care/update-health-information/',
     checkedOn: CHECKED_ON,
   },
+  dentalInsurance: {
+    label: 'VA Dental Insurance Program (VADIP)',
+    href: 'https://www.va.gov/health-care/about-va-health-benefits/dental-care/dental-insurance/',
+    checkedOn: CHECKED_ON,
+  },
+  veteranDirectedCare: {
+    label: 'Veteran-Directed Care',
+    href: 'https://www.va.gov/geriatrics/pages/Veteran-Directed_Care.asp',
+    checkedOn: CHECKED_ON,
+  },
+  texasPropertyTaxExemptions: {
+    label: 'Property tax exemptions, Texas Comptroller',
+    href: 'https://comptroller.texas.gov/taxes/property-tax/exemptions/',
+    checkedOn: CHECKED_ON,
+  },
+  accruedBenefitsLaw: {
+    label: '38 U.S.C. 5121: payment of certain accrued benefits upon death',
+    href: statuteUrl('38', '5121'),
+    checkedOn: CHECKED_ON,
+  },
+  fedsHireVets: {
+    label: 'FedsHireVets: veterans’ preference in federal jobs, OPM',
+    href: 'https://www.fedshirevets.gov/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransPreferenceLaw: {
+    label: '5 U.S.C. 2108: veterans’ preference definitions',
+    href: statuteUrl('5', '2108'),
+    checkedOn: CHECKED_ON,
+  },
   representativeFeesLaw: {
     label: '38 U.S.C. 5904: fees of agents and attorneys',
     href: statuteUrl('38', '5904'),

@@ -171,6 +171,12 @@ export const vaForms = {
     sourceUrl: officialLinks.serviceRecords.href,
     checkedOn: CHECKED_ON,
   },
+  veteransPreferenceClaim: {
+    number: 'SF 15',
+    name: 'Application for 10-Point Veteran Preference',
+    sourceUrl: officialLinks.fedsHireVets.href,
+    checkedOn: CHECKED_ON,
+  },
   recordsRequest: {
     number: 'SF 180',
     name: 'Request Pertaining to Military Records',

@@ -265,7 +265,7 @@ describe('answers that lead with the number or the subject asked about', () => {
   test('a longer message that refers back stays with the subject when it matches it as fully', async () => {
     const funeral = 'which form gets VA to help pay for my husband’s funeral?'
     const reply = await assistant.reply(
-      'his death was not from a service connected condition, he had kidney failure at 83 after years of dialysis. what is the deadline for it?',
+      'his death was not from a service connected condition, a long illness at 88 after many years of dialysis. how long do I have to file it?',
       { history: [{ question: funeral, answer: '' }] },
     )
     let text = ''

@@ -175,7 +175,7 @@ function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
  */
 export function combinedRatingSentence(question: string, earlier?: string): string | null {
   const value = COMBINED_VALUE.exec(question)?.[1]
-  if (value && Number(value) % 10 !== 0 && /\bround/i.test(question))
+  if (value && Number(value) % 10 !== 0)
     return (
       `A combined value of ${value} is rounded to the nearest 10, so VA pays it as ` +
       `${roundToNearestTen(Number(value))}%; only a value ending in 5 rounds up (38 CFR 4.25).`

@@ -431,6 +431,16 @@ describe('a last day', () => {
   })
 })
 
+describe('how many it takes', () => {
+  test('is a question of time about a benefit, and of means about pills', () => {
+    expect(
+      screenMessage('How many years does it take at 100% before my wife gets the extra DIC?')
+        .signals,
+    ).not.toContain('means-question')
+    expect(screenMessage('how many of my sleeping pills would it take').isCrisis).toBe(true)
+  })
+})
+
 describe('a wound from an IED', () => {
   test('is not a threat; leaving a bomb is', () => {
     expect(

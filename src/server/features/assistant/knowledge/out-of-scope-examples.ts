@@ -73,4 +73,10 @@ export const outOfScopeExamples: readonly string[] = [
   'Are old Army challenge coins worth anything to collectors?',
   'Who played the drill sergeant in Full Metal Jacket?',
   'When did the Marines land on Iwo Jima? My grandson has a history test.',
+  'What is the two-mile run time I need to max the Army fitness test at 40?',
+  'How many push-ups does a Marine need for a first-class PFT score?',
+  'What tire pressure should I run on my Silverado when towing a camper?',
+  'How often do I need to replace the timing belt on a 2012 Camry?',
+  'How long does it take to renew a passport by mail right now?',
+  'Do I need a visa to visit Japan for two weeks on a US passport?',
 ]

@@ -82,6 +82,9 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
     ],
     nextStep: `File VA Form ${vaForms.higherLevelReview.number} online at ${officialLinks.higherLevelReview.href} within 1 year of your decision date.`,
     aliases: [
+      'no new evidence',
+      'another look without new evidence',
+      'review with the same evidence',
       'HLR',
       'higher level review',
       vaForms.higherLevelReview.number,

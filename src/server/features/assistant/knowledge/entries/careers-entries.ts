@@ -232,4 +232,35 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     },
     checkedOn: '2026-11-23',
   },
+  {
+    id: 'federal-veterans-preference',
+    topic: 'careers',
+    title: 'Veterans’ preference in federal jobs: 5 or 10 points',
+    passages: [
+      'Federal agencies give veterans’ preference in hiring: 5 points for most veterans who served in a war, campaign or expedition, and 10 points for a veteran with a service-connected disability, or a Purple Heart (5 U.S.C. 2108).',
+      `A veteran rated 30% or more can also be hired without competing (a noncompetitive appointment), and disabled veterans with 10 points move to the top of many lists. On USAJOBS, claim preference with your ${vaForms.dischargeCertificate.number} and, for 10 points, your VA rating letter and form ${vaForms.veteransPreferenceClaim.number}.`,
+      'FedsHireVets, run by the Office of Personnel Management, explains preference and lists each agency’s veteran employment coordinator.',
+    ],
+    nextStep: `Read the preference rules at ${officialLinks.fedsHireVets.href} and upload your ${vaForms.dischargeCertificate.number}, rating letter and ${vaForms.veteransPreferenceClaim.number} with each USAJOBS application.`,
+    aliases: [
+      'veterans preference',
+      'federal job preference points',
+      'USAJOBS',
+      '10 point preference',
+      '5 point preference',
+      `${vaForms.veteransPreferenceClaim.number}`,
+      'federal hiring',
+      'government job',
+      'noncompetitive appointment',
+      '30 percent disabled hiring authority',
+    ],
+    source: { title: officialLinks.fedsHireVets.label, url: officialLinks.fedsHireVets.href },
+    moreSources: [
+      {
+        title: officialLinks.veteransPreferenceLaw.label,
+        url: officialLinks.veteransPreferenceLaw.href,
+      },
+    ],
+    checkedOn: '2026-11-27',
+  },
 ]

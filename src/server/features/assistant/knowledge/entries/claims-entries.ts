@@ -306,6 +306,9 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     ],
     nextStep: `File your claim on VA Form ${vaForms.disabilityClaim.number} within 1 year of your discharge date if you can.`,
     aliases: [
+      'what date payments count from',
+      'when do payments start',
+      'filed after I got out',
       `since I separated`,
       `since I got out`,
       `paid back to when I got out`,

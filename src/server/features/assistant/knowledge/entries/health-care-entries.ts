@@ -216,6 +216,9 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'window after you get out',
     ],
     source: { title: 'VA dental care', url: officialLinks.dentalCare.href },
+    moreSources: [
+      { title: officialLinks.dentalInsurance.label, url: officialLinks.dentalInsurance.href },
+    ],
     checkedOn: '2026-11-27',
   },
   {
@@ -421,6 +424,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: officialLinks.longTermCare.label, url: officialLinks.longTermCare.href },
     moreSources: [
+      {
+        title: officialLinks.veteranDirectedCare.label,
+        url: officialLinks.veteranDirectedCare.href,
+      },
       {
         title: officialLinks.homeBasedPrimaryCare.label,
         url: officialLinks.homeBasedPrimaryCare.href,

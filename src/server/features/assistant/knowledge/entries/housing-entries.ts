@@ -245,6 +245,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
     passages: [
       `With full entitlement there is no loan limit: since January 1, 2020, VA guarantees loans above the county conforming limit with no down payment, as long as the lender approves you. The county limits matter only when you have remaining entitlement, because part of it is tied up in another VA loan.`,
       `A surviving spouse of a veteran who died in service or from a service-connected condition can get a VA home loan Certificate of Eligibility; unmarried surviving spouses usually apply on VA Form ${vaForms.survivingSpouseLoan.number} (those getting DIC use VA Form ${vaForms.homeLoanCertificate.number}).`,
+      'A surviving spouse who remarries keeps home loan eligibility only if the remarriage was on or after age 57 (and on or after December 16, 2003); remarrying earlier ends it, unless that marriage ends.',
       `The Native American Direct Loan (NADL) lets Native American veterans, or veterans married to Native Americans, buy, build or improve a home on Federal Trust land, with VA as the lender.`,
     ],
     nextStep: `Ask a VA-approved lender about your entitlement, or request your COE at ${officialLinks.certificateOfEligibility.href}.`,
@@ -255,6 +256,8 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       `full entitlement`,
       `widow va home loan`,
       `surviving spouse home loan`,
+      'widow remarry VA loan',
+      'remarried surviving spouse home loan',
       `tribal land`,
       `native american loan`,
       `NADL`,

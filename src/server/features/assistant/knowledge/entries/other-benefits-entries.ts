@@ -379,6 +379,10 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     },
     moreSources: [
       {
+        title: officialLinks.texasPropertyTaxExemptions.label,
+        url: officialLinks.texasPropertyTaxExemptions.href,
+      },
+      {
         title: officialLinks.texasVeteransCommission.label,
         url: officialLinks.texasVeteransCommission.href,
       },

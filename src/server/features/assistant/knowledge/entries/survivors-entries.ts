@@ -11,6 +11,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     topic: 'survivors',
     title: 'When a veteran dies: first steps for family',
     passages: [
+      'If the veteran had a claim pending, or VA owed money at the death, a surviving spouse, child or dependent parent can claim those accrued benefits within 1 year of the death (38 U.S.C. 5121, 38 CFR 3.1000), on the same survivor application used for DIC.',
       `Tell VA about the death by calling ${supportLines.vaBenefits.display}. VA will stop the veteran's payments and can explain what family members may get. A surviving spouse may be able to keep the payment for the month of death.`,
       `Survivors may qualify for Dependency and Indemnity Compensation (DIC), Survivors Pension, burial benefits, health coverage through CHAMPVA, and education benefits. Many of these use VA Form ${vaForms.survivorsBenefits.number}.`,
       'Ask the funeral home about burial in a VA national cemetery, a free headstone or marker, and a burial flag.',
@@ -19,6 +20,8 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     ],
     nextStep: `Call VA at ${supportLines.vaBenefits.display} to report the death, then apply for survivor benefits on VA Form ${vaForms.survivorsBenefits.number}.`,
     aliases: [
+      'accrued benefits',
+      'claim pending when he died',
       'veteran died',
       'spouse died',
       'husband died',
@@ -35,6 +38,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: 'Dependency and Indemnity Compensation (DIC)', url: officialLinks.dic.href },
     moreSources: [
+      { title: officialLinks.accruedBenefitsLaw.label, url: officialLinks.accruedBenefitsLaw.href },
       { title: officialLinks.monthOfDeathLaw.label, url: officialLinks.monthOfDeathLaw.href },
     ],
     checkedOn: '2026-11-27',
@@ -243,6 +247,10 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     ],
     nextStep: `Apply for DEA on VA Form ${vaForms.survivorsEducation.number} at ${officialLinks.dependentsEducation.href}.`,
     aliases: [
+      'help pay for my child’s school',
+      'college for my son',
+      'school for my daughter',
+      'child of a 100% P&T veteran',
       'DEA',
       'Chapter 35',
       'Ch 35',

@@ -6,6 +6,7 @@ import { fourthHeldOutQuestions } from './evaluation-questions-held-out-4'
 import { fifthHeldOutQuestions } from './evaluation-questions-held-out-5'
 import { sixthHeldOutQuestions } from './evaluation-questions-held-out-6'
 import { seventhHeldOutQuestions } from './evaluation-questions-held-out-7'
+import { eighthHeldOutQuestions } from './evaluation-questions-held-out-8'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -24,6 +25,7 @@ export const developmentFiles: readonly {
   { name: 'fifth held-out', questions: fifthHeldOutQuestions },
   { name: 'sixth held-out', questions: sixthHeldOutQuestions },
   { name: 'seventh held-out', questions: seventhHeldOutQuestions },
+  { name: 'eighth held-out', questions: eighthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
