@@ -248,7 +248,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'USAJOBS',
       '10 point preference',
       '5 point preference',
-      `${vaForms.veteransPreferenceClaim.number}`,
+      vaForms.veteransPreferenceClaim.number,
       'federal hiring',
       'government job',
       'noncompetitive appointment',
