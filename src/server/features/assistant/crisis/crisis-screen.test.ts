@@ -135,10 +135,11 @@ describe('the crisis screen', () => {
   test.each([
     {
       name: 'eighteenth held-out set',
-      history: 'judged once after round 18',
+      history: 'judged once after round 18, read since',
       messages: eighteenthHeldOutMessages,
-      // Judged at 149 of 150 (99.3%).
-      caught: 149,
+      // Judged at 149 of 150 (99.3%); the miss was read since and is now caught by a signal
+      // written in other words.
+      caught: 150,
       // Judged at 7 of 150 (4.7%).
       falseAlarms: 7,
     },
@@ -354,6 +355,8 @@ describe('crises in words the lexicon reads, not only the classifier', () => {
     'my brother says he finally has a plan and asked about burial within a few days',
     'already wrote the note, just tell me where the DD214 goes',
     'tell my VSO they will not have to chase my paperwork anymore',
+    'my uncle is brandishing his rifle around the yard and yelling',
+    'he keeps saying he will shoot the next guy who knocks',
   ])('"%s" is a crisis by a signal of the lexicon', (message) => {
     const screening = screenMessage(message)
     expect(screening.isCrisis).toBe(true)
@@ -405,6 +408,11 @@ describe('a crisis told as past, with how the person is now', () => {
         'I used to think about suicide a lot in 2016. Got help, doing well. Is my claim open?',
       ).isCrisis,
     ).toBe(false)
+    expect(
+      screenMessage(
+        'Nine years out from my overdose, in recovery and working. Can I get a VA home loan?',
+      ).isCrisis,
+    ).toBe(false)
   })
 })
 
@@ -428,6 +436,15 @@ describe('a last day', () => {
       false,
     )
     expect(screenMessage('today is my last day. tell my kids I love them').isCrisis).toBe(true)
+  })
+})
+
+describe('cutting', () => {
+  test('is self-harm about a body, not about pay', () => {
+    expect(screenMessage('When will VA start cutting my pay after the overpayment?').isCrisis).toBe(
+      false,
+    )
+    expect(screenMessage('my daughter started cutting again this week').isCrisis).toBe(true)
   })
 })
 

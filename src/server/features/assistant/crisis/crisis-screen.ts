@@ -202,7 +202,7 @@ export function isAboutAnother(text: string): boolean {
  * it is back or present ("again", "lately", "want to die"). Read on the screen's text.
  */
 const TOLD_AS_PAST = lemmatizePattern(
-  /\b(?:back in [0-9]{2}\b|[0-9]+ (?:years|yrs) ago|years ago|at (?:1[0-9]|[2-9][0-9])\b|when i was (?:young|a kid|a teenager|in)|back then|in my records|on record|prior|history of)/,
+  /\b(?:back in [0-9]{2}\b|(?:[0-9]+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:ago|out from|since|past)|years ago|at (?:1[0-9]|[2-9][0-9])\b|when i was (?:young|a kid|a teenager|in)|back then|in my records|on record|prior|history of)/,
   '',
 )
 /** "2011 and 2013" tells a past even without "in", when the year is at least two years back. */
@@ -212,7 +212,7 @@ function namesAPastYear(text: string): boolean {
   return [...text.matchAll(YEAR)].some(([year]) => Number(year.slice(0, 4)) <= latest)
 }
 const TOLD_WITH_RECOVERY = lemmatizePattern(
-  /\b(?:(?:fine|solid|good|well|better|stable|okay|ok) now|doing (?:really |so |very )?(?:well|good|great|fine|better)|[0-9]+ years (?:sober|clean)|(?:sober|clean) (?:for|since|ever since)|saved me|therapy works|therapy helped|(?:it|that|this|which|they|treatment|therapy) (?:really )?helped|none since|(?:today|now) i am (?:a|an) [a-z]+|not relevant|in a (?:good|much better|better) place|no thoughts (?:like that )?since|have not had (?:any )?(?:thoughts|them) since|got help|recovered|(?:[0-9]+|many|several) (?:years|yrs) later|turned (?:it|things|my life) around|stable (?:for|and|since|ever since)|off meds)\b/,
+  /\b(?:(?:fine|solid|good|well|better|stable|okay|ok) now|doing (?:really |so |very )?(?:well|good|great|fine|better)|(?:[0-9]+|two|three|four|five|six|seven|eight|nine|ten|many|several) years (?:sober|clean)|in recovery|(?:sober|clean) (?:for|since|ever since)|saved me|therapy works|therapy helped|(?:it|that|this|which|they|treatment|therapy) (?:really )?helped|none since|(?:today|now) i am (?:a|an) [a-z]+|not relevant|in a (?:good|much better|better) place|no thoughts (?:like that )?since|have not had (?:any )?(?:thoughts|them) since|got help|recovered|(?:[0-9]+|many|several) (?:years|yrs) later|turned (?:it|things|my life) around|stable (?:for|and|since|ever since)|off meds)\b/,
   '',
 )
 const STILL_PRESENT = lemmatizePattern(
