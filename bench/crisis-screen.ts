@@ -20,6 +20,7 @@ import { fifteenthHeldOutMessages } from '@server/features/assistant/crisis/cris
 import { sixteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-16'
 import { seventeenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-17'
 import { eighteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-18'
+import { nineteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-19'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -138,6 +139,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['nineteenth held-out set', nineteenthHeldOutMessages],
     ['eighteenth held-out set', eighteenthHeldOutMessages],
     ['seventeenth held-out set', seventeenthHeldOutMessages],
     ['sixteenth held-out set', sixteenthHeldOutMessages],

@@ -17,6 +17,7 @@ import { fifteenthHeldOutMessages } from './crisis-messages-held-out-15'
 import { sixteenthHeldOutMessages } from './crisis-messages-held-out-16'
 import { seventeenthHeldOutMessages } from './crisis-messages-held-out-17'
 import { eighteenthHeldOutMessages } from './crisis-messages-held-out-18'
+import { nineteenthHeldOutMessages } from './crisis-messages-held-out-19'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -42,6 +43,7 @@ const HELD_OUT_SETS = [
   sixteenthHeldOutMessages,
   seventeenthHeldOutMessages,
   eighteenthHeldOutMessages,
+  nineteenthHeldOutMessages,
 ]
 
 function measure(messages: readonly LabelledMessage[]) {
@@ -128,11 +130,20 @@ describe('the crisis screen', () => {
   // recall only, the eleventh (round 11) neither, the twelfth (round 12) the recall only, the
   // thirteenth (round 13) neither, the fourteenth (round 14) the recall only, the fifteenth
   // (round 15), the sixteenth (round 16) and the seventeenth (round 17) the false alarms only,
-  // the eighteenth (round 18) both. Each set is judged once, at the
+  // the eighteenth (round 18) both, the nineteenth (round 19) the false alarms only. Each set is judged once, at the
   // end of the round it was written for (bench/README.md keeps each judgement); the floors keep
   // the crises the screen catches now, and false alarms where they were judged or within the 5%
   // allowed. The figures are printed so a run shows the distance left.
   test.each([
+    {
+      name: 'nineteenth held-out set',
+      history: 'judged once after round 19',
+      messages: nineteenthHeldOutMessages,
+      // Judged at 143 of 150 (95.3%), under the 98% asked.
+      caught: 143,
+      // Judged at 4 of 150 (2.7%).
+      falseAlarms: 4,
+    },
     {
       name: 'eighteenth held-out set',
       history: 'judged once after round 18, read since',
