@@ -21,6 +21,7 @@ import { sixteenthHeldOutMessages } from '@server/features/assistant/crisis/cris
 import { seventeenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-17'
 import { eighteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-18'
 import { nineteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-19'
+import { twentiethHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-20'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -139,6 +140,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['twentieth held-out set', twentiethHeldOutMessages],
     ['nineteenth held-out set', nineteenthHeldOutMessages],
     ['eighteenth held-out set', eighteenthHeldOutMessages],
     ['seventeenth held-out set', seventeenthHeldOutMessages],
