@@ -916,6 +916,26 @@ export const officialLinks = {
     href: statuteUrl('5', '2108'),
     checkedOn: CHECKED_ON,
   },
+  dependentsCompensationLaw: {
+    label: '38 U.S.C. 1115: additional compensation for dependents',
+    href: statuteUrl('38', '1115'),
+    checkedOn: CHECKED_ON,
+  },
+  dicTotalDisabilityLaw: {
+    label: '38 U.S.C. 1318: DIC after a veteran rated totally disabled',
+    href: statuteUrl('38', '1318'),
+    checkedOn: CHECKED_ON,
+  },
+  ssvf: {
+    label: 'Supportive Services for Veteran Families (SSVF)',
+    href: 'https://www.va.gov/homeless/ssvf/',
+    checkedOn: CHECKED_ON,
+  },
+  veteransJusticeOutreach: {
+    label: 'Veterans Justice Outreach',
+    href: 'https://www.va.gov/homeless/vjo.asp',
+    checkedOn: CHECKED_ON,
+  },
   representativeFeesLaw: {
     label: '38 U.S.C. 5904: fees of agents and attorneys',
     href: statuteUrl('38', '5904'),

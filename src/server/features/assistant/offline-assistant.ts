@@ -356,6 +356,9 @@ const FOLLOW_UP_TERMS = 10
 /** A message of one or two words ("how do I apply?", "what are my options?") has no subject. */
 const SUBJECTLESS_TERMS = 2
 
+/** How many earlier questions of the chat a follow-up is read with. */
+const PREVIOUS_QUESTIONS = 2
+
 /** How much a follow-up leans to the subject of the question before it, over other entries. */
 const SUBJECT_WEIGHT = 1.5
 
@@ -371,8 +374,15 @@ export function searchInContext(
   limit: number,
 ): SearchHit[] {
   const alone = search.search(question, limit)
-  const previous = history.at(-1)
-  if (!previous) return alone
+  if (history.length === 0) return alone
+  // The chat so far, as its last two questions: people often set a scene in two messages ("my
+  // mother gets survivors pension", "she can't bathe herself") before asking ("is there an add-on?").
+  const previous = {
+    question: history
+      .slice(-PREVIOUS_QUESTIONS)
+      .map((turn) => turn.question)
+      .join(' '),
+  }
   const terms = meaningfulTerms(question).size
   const isShort = terms <= FOLLOW_UP_TERMS
   const subject = search.search(previous.question, 1)[0]?.entry

@@ -9,7 +9,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
     topic: 'burial',
     title: 'Burial in a VA national cemetery: who qualifies',
     passages: [
-      'Veterans whose discharge was other than dishonorable, and service members who die on active duty, can be buried in a VA national cemetery. Some Guard and Reserve members also qualify. Arlington National Cemetery is run by the Army, not VA, and has its own rules.',
+      'Veterans whose discharge was other than dishonorable, and service members who die on active duty, can be buried in a VA national cemetery. Guard and Reserve members qualify with 20 years of service that earns retired pay, or if they died or were disabled on duty or training. Arlington National Cemetery is run by the Army, not VA, and has its own rules.',
       "A veteran's spouse can be buried in a national cemetery, in the same gravesite as the veteran, even if the spouse never served (38 U.S.C. 2402). Dependent children can be buried there too, and a spouse or child can be buried even if they die before the veteran.",
       'Burial is free. It includes the gravesite, opening and closing of the grave, a liner, a government headstone or marker, a burial flag, and lasting care of the grave.',
       `To schedule a burial, the family or funeral home calls the National Cemetery Scheduling Office at ${supportLines.cemeteryScheduling.display}, and can fax or upload the ${vaForms.dischargeCertificate.number}. The funeral home can also arrange military funeral honors.`,

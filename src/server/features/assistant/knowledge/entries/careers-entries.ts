@@ -9,7 +9,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     title: 'Veteran Readiness and Employment (VR&E, Chapter 31): who qualifies',
     passages: [
       'Veteran Readiness and Employment, also called VR&E or Chapter 31, helps veterans with service-connected disabilities prepare for, find and keep suitable jobs. It can also help with independent living.',
-      'You may qualify if your discharge was not dishonorable and you have a VA service-connected disability rating of at least 10%. Some service members still on active duty can also apply, for example with a memorandum rating of 20% or more.',
+      `You may qualify if your discharge was not dishonorable and you have a VA service-connected disability rating of at least 10%. Some service members still on active duty can also apply, for example with a memorandum rating of 20% or more. Apply on VA Form ${vaForms.vre.number}, online at VA.gov.`,
       'If you were discharged on or after January 1, 2013, there is no time limit to use VR&E. Otherwise you generally have 12 years from your discharge or from when VA first notified you of your rating.',
       `The VA program that pays for retraining into a new kind of work is Veteran Readiness and Employment (VR&E, Chapter 31), once called vocational rehabilitation (voc rehab). You need a service-connected rating of at least 10% (with a serious employment handicap) or 20% with an employment handicap; apply on VA Form ${vaForms.vre.number}.`,
       'While you are in school or training through VR&E, VA pays a monthly subsistence allowance to help with living costs (38 U.S.C. 3108), on top of your tuition, fees, books and supplies.',

@@ -87,6 +87,10 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       url: officialLinks.compensationRates.href,
     },
     moreSources: [
+      {
+        title: officialLinks.dependentsCompensationLaw.label,
+        url: officialLinks.dependentsCompensationLaw.href,
+      },
       { title: officialLinks.addRemoveDependent.label, url: officialLinks.addRemoveDependent.href },
     ],
     checkedOn: '2026-11-23',

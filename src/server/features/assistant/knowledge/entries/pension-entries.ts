@@ -117,6 +117,9 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
     ],
     nextStep: `Send VA Form ${vaForms.aidAndAttendanceExam.number}, completed by your doctor, with your pension claim.`,
     aliases: [
+      'survivors pension add-on',
+      'widow needs help bathing',
+      'extra for help at home',
       'Aid and Attendance',
       'A&A',
       'Housebound',

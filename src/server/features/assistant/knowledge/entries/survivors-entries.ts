@@ -89,6 +89,10 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: 'Dependency and Indemnity Compensation (DIC)', url: officialLinks.dic.href },
     moreSources: [
+      {
+        title: officialLinks.dicTotalDisabilityLaw.label,
+        url: officialLinks.dicTotalDisabilityLaw.href,
+      },
       { title: officialLinks.dicRates.label, url: officialLinks.dicRates.href },
       { title: officialLinks.dicSpouseLaw.label, url: officialLinks.dicSpouseLaw.href },
     ],

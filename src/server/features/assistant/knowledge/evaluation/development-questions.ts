@@ -7,6 +7,7 @@ import { fifthHeldOutQuestions } from './evaluation-questions-held-out-5'
 import { sixthHeldOutQuestions } from './evaluation-questions-held-out-6'
 import { seventhHeldOutQuestions } from './evaluation-questions-held-out-7'
 import { eighthHeldOutQuestions } from './evaluation-questions-held-out-8'
+import { ninthHeldOutQuestions } from './evaluation-questions-held-out-9'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -26,6 +27,7 @@ export const developmentFiles: readonly {
   { name: 'sixth held-out', questions: sixthHeldOutQuestions },
   { name: 'seventh held-out', questions: seventhHeldOutQuestions },
   { name: 'eighth held-out', questions: eighthHeldOutQuestions },
+  { name: 'ninth held-out', questions: ninthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
