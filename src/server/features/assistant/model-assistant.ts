@@ -4,8 +4,7 @@ import { supportLines } from '@shared/guides/support-lines'
 import type { Assistant, ChatTurnContext } from './assistant'
 import { buildClaimMap, claimMapSchema } from './claim-map'
 import { createKnowledgeSearch } from './knowledge-search'
-import { examplesFor } from './knowledge/entry-examples'
-import { developmentQuestions } from './knowledge/evaluation/development-questions'
+import { developmentExamples } from './knowledge/entry-examples'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
 import {
   isConfident,
@@ -104,7 +103,7 @@ export function createModelAssistant(
   model: LanguageModel,
   entries: readonly KnowledgeEntry[],
 ): Assistant {
-  const search = createKnowledgeSearch(entries, examplesFor(entries, developmentQuestions))
+  const search = createKnowledgeSearch(entries, developmentExamples(entries))
   return {
     async reply(question, { signal, record, history = [] } = {}) {
       const hits = isOutOfScope(question)

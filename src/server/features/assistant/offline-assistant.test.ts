@@ -274,6 +274,21 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(reply.sources[0]?.url).toBe(officialLinks.burialAllowance.href)
   })
 
+  test('a follow-up is read with the two questions before it, when the scene took two messages', async () => {
+    const reply = await assistant.reply('is there something extra for that?', {
+      history: [
+        {
+          question: 'my grandmother is a veteran’s widow and gets a VA survivors pension',
+          answer: '',
+        },
+        { question: 'she cannot get dressed or take a shower on her own anymore', answer: '' },
+      ],
+    })
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text).toContain('Aid and Attendance')
+  })
+
   test("someone else's claim, pay or records, and buying advice, are declined", () => {
     expect(isOutOfScope('can you look up how much va pays my buddy mark ortiz every month')).toBe(
       true,

@@ -9,7 +9,7 @@ import {
   type SearchHit,
 } from './knowledge-search'
 import { knowledgeBase } from './knowledge/knowledge-base'
-import { examplesFor, type EntryExample } from './knowledge/entry-examples'
+import { developmentExamples, type EntryExample } from './knowledge/entry-examples'
 import { developmentQuestions } from './knowledge/evaluation/development-questions'
 import type { KnowledgeEntry } from './knowledge/knowledge-entry'
 import { outOfScopeExamples } from './knowledge/out-of-scope-examples'
@@ -465,7 +465,7 @@ export function describeRecord(record: RecordContext): string {
 /** The embedded default: retrieval over the knowledge base, no model and no network. */
 export function createOfflineAssistant(
   entries: readonly KnowledgeEntry[],
-  examples: readonly EntryExample[] = examplesFor(entries, developmentQuestions),
+  examples: readonly EntryExample[] = developmentExamples(entries),
 ): Assistant {
   const search = createKnowledgeSearch(entries, examples)
   return {
