@@ -1571,4 +1571,24 @@ export const officialLinks = {
     href: regulationUrl('4.119'),
     checkedOn: '2026-11-27',
   },
+  courtAppealDeadlineLaw: {
+    label: '38 U.S.C. 7266: notice of appeal to the Court of Appeals for Veterans Claims',
+    href: statuteUrl('38', '7266'),
+    checkedOn: '2026-11-27',
+  },
+  survivingSpouseRemarriageLaw: {
+    label: '38 U.S.C. 103: who counts as a surviving spouse after remarriage',
+    href: statuteUrl('38', '103'),
+    checkedOn: '2026-11-27',
+  },
+  substitutionLaw: {
+    label: '38 U.S.C. 5121A: substitution in case of death of a claimant',
+    href: statuteUrl('38', '5121A'),
+    checkedOn: '2026-11-27',
+  },
+  calvetCollegeFeeWaiver: {
+    label: 'CalVet College Fee Waiver for dependents of veterans',
+    href: 'https://www.calvet.ca.gov/VetServices/Pages/College-Fee-Waiver.aspx',
+    checkedOn: '2026-11-27',
+  },
 } as const satisfies Record<string, OfficialLink>

@@ -113,6 +113,11 @@ export const vaForms = {
   educationBenefits: vaForm('22-1990', 'Application for VA Education Benefits'),
   survivorsEducation: vaForm('22-5490', 'Dependents’ Application for VA Education Benefits'),
   homeLoanCertificate: vaForm('26-1880', 'Request for a Certificate of Eligibility'),
+  substitution: vaForm('21P-0847', 'Request for Substitution of Claimant Upon Death of Claimant'),
+  lifeInsuranceBeneficiary: vaForm(
+    '29-336',
+    'Designation of Beneficiary: Government Life Insurance',
+  ),
   adaptedHousing: vaForm(
     '26-4555',
     'Application in Acquiring Specially Adapted Housing or Special Home Adaptation Grant',

@@ -10,9 +10,7 @@ import {
   isConfident,
   NO_ANSWER_SOURCES,
   NO_ANSWER_TEXT,
-  isOutOfScope,
-  hitsFor,
-  searchTextFor,
+  hitsInScope,
   streamWords,
 } from './offline-assistant'
 
@@ -106,9 +104,13 @@ export function createModelAssistant(
   const search = createKnowledgeSearch(entries, developmentExamples(entries))
   return {
     async reply(question, { signal, record, history = [] } = {}) {
-      const hits = isOutOfScope(question)
-        ? []
-        : hitsFor(search, entries, searchTextFor(question, record), history, PASSAGES_PER_QUESTION)
+      const hits = hitsInScope(
+        search,
+        entries,
+        question,
+        { record, history },
+        PASSAGES_PER_QUESTION,
+      )
       if (!isConfident(hits[0]))
         return { sources: NO_ANSWER_SOURCES, textStream: streamWords(NO_ANSWER_TEXT) }
 

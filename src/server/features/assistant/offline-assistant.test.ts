@@ -355,6 +355,85 @@ describe('answers that lead with the number or the subject asked about', () => {
   })
 })
 
+describe('the learned scope check', () => {
+  test.each([
+    'my brother in law wants me to help him pick a used boat trailer hitch for his f250, any ideas',
+    'former paratrooper, 44 now. whats a good protein powder for lifting a few times a week',
+    'Old Army buddy and I are arguing about which tank had the bigger gun in Desert Storm, Abrams or the Challenger?',
+    'any tips for keeping deer out of my vegetable garden without a tall fence',
+  ])('declines "%s", which shares words with benefits but is not about them', async (question) => {
+    expect((await ask(question)).text).toContain("I don't have a good answer to that.")
+  })
+
+  test.each([
+    'how do I start a claim for my knees',
+    'where is the closest vet center',
+    'is there a state property tax break for a 100% rating',
+    'what is the max GI Bill housing rate',
+  ])('answers "%s", a short question in plain words', async (question) => {
+    expect((await ask(question)).text).toContain('Next step:')
+  })
+
+  test('a short follow-up is not declined for matching little on its own', async () => {
+    const reply = await assistant.reply('and how do I ask for more?', {
+      history: [{ question: 'my back is rated 20% and it has gotten a lot worse', answer: '' }],
+    })
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text).toContain('Next step:')
+  })
+})
+
+describe('facts the tenth held-out file turned on, asked in other words', () => {
+  test('a survivor taking over a claim pending at the death: 1 year, the form, the regulation', async () => {
+    const { text, sources } = await ask(
+      'my father passed before VA decided his hearing loss claim, can I finish it for him and by when',
+    )
+    expect(text).toContain('within 1 year of the death')
+    expect(text).toContain('21P-0847')
+    expect(sources.map((source) => source.url)).toContain(officialLinks.substitutionLaw.href)
+  })
+
+  test("the Court of Appeals' 120 days is cited from 38 U.S.C. 7266", async () => {
+    const { text, sources } = await ask(
+      'the board turned me down, what is my deadline for the veterans court',
+    )
+    expect(text).toContain('120 days')
+    expect(sources.map((source) => source.url)).toContain(officialLinks.courtAppealDeadlineLaw.href)
+  })
+
+  test('the Vietnam era for someone who served elsewhere starts August 5, 1964', async () => {
+    const { text } = await ask(
+      'my uncle was stationed in Korea in 1965, never went to Vietnam. does that count as wartime for VA pension',
+    )
+    expect(text).toContain('August 5, 1964')
+  })
+
+  test("a widow's home loan eligibility survives a remarriage at 57", async () => {
+    const { text, sources } = await ask(
+      'I am a widow using my late husbands VA loan benefit, if I get married again at 60 do I lose it',
+    )
+    expect(text).toContain('57')
+    expect(sources[0]?.url).toBe(officialLinks.survivingSpouseHomeLoan.href)
+  })
+
+  test("the Insurance Center's number comes with VA's life insurance page", async () => {
+    const { text, sources } = await ask(
+      'who do I phone to change the beneficiary on my VALife policy',
+    )
+    expect(text).toContain(supportLines.lifeInsurance.display)
+    expect(sources.map((source) => source.url)).toContain(officialLinks.lifeInsurance.href)
+  })
+
+  test("California's College Fee Waiver is cited from its own CalVet page", async () => {
+    const { text, sources } = await ask(
+      'does california waive college tuition for the children of a disabled veteran',
+    )
+    expect(text).toContain('College Fee Waiver')
+    expect(sources.map((source) => source.url)).toContain(officialLinks.calvetCollegeFeeWaiver.href)
+  })
+})
+
 describe('the sources listed under an answer', () => {
   const entry = (id: string) => {
     const found = knowledgeBase.find((item) => item.id === id)

@@ -197,7 +197,7 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
     title: 'Appealing a Board decision to the Court of Appeals for Veterans Claims',
     passages: [
       "If you disagree with a Board of Veterans' Appeals decision, you can appeal to the U.S. Court of Appeals for Veterans Claims (CAVC). It is a federal court that is separate from VA.",
-      'You must file a Notice of Appeal with the court within 120 days from the date the Board mailed its decision.',
+      'You must file a Notice of Appeal with the court within 120 days from the date the Board mailed its decision (38 U.S.C. 7266).',
       'Instead of going to the court, you can file a Supplemental Claim with new and relevant evidence within 1 year of the Board decision.',
       "Free legal help may be available through pro bono programs. The court's website lists resources.",
     ],
@@ -214,6 +214,12 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
       'appeal a Board denial',
     ],
     source: { title: 'U.S. Court of Appeals for Veterans Claims', url: officialLinks.cavc.href },
-    checkedOn: '2026-11-23',
+    moreSources: [
+      {
+        title: officialLinks.courtAppealDeadlineLaw.label,
+        url: officialLinks.courtAppealDeadlineLaw.href,
+      },
+    ],
+    checkedOn: '2026-11-27',
   },
 ]

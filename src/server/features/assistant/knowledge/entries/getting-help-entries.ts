@@ -228,6 +228,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
       'Create or sign in to a Login.gov or ID.me account at VA.gov and verify your identity.',
     aliases: [
       'eBenefits',
+      'eBenefits not working anymore',
       'VA.gov account',
       'Login.gov',
       'ID.me',

@@ -253,11 +253,9 @@ export const housingEntries: readonly KnowledgeEntry[] = [
   {
     id: 'home-loan-limits-and-special-loans',
     topic: 'housing',
-    title: `VA home loan limits, surviving spouses and Native American Direct Loans`,
+    title: `VA home loan limits and Native American Direct Loans`,
     passages: [
       `With full entitlement there is no loan limit: since January 1, 2020, VA guarantees loans above the county conforming limit with no down payment, as long as the lender approves you. The county limits matter only when you have remaining entitlement, because part of it is tied up in another VA loan.`,
-      `A surviving spouse of a veteran who died in service or from a service-connected condition can get a VA home loan Certificate of Eligibility; unmarried surviving spouses usually apply on VA Form ${vaForms.survivingSpouseLoan.number} (those getting DIC use VA Form ${vaForms.homeLoanCertificate.number}).`,
-      'A surviving spouse who remarries keeps home loan eligibility only if the remarriage was on or after age 57 (and on or after December 16, 2003); remarrying earlier ends it, unless that marriage ends.',
       `The Native American Direct Loan (NADL) lets Native American veterans, or veterans married to Native Americans, buy, build or improve a home on Federal Trust land, with VA as the lender.`,
     ],
     nextStep: `Ask a VA-approved lender about your entitlement, or request your COE at ${officialLinks.certificateOfEligibility.href}.`,
@@ -266,10 +264,6 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       `loan limit`,
       `a million dollar house`,
       `full entitlement`,
-      `widow va home loan`,
-      `surviving spouse home loan`,
-      'widow remarry VA loan',
-      'remarried surviving spouse home loan',
       `tribal land`,
       `native american loan`,
       `NADL`,
@@ -280,12 +274,39 @@ export const housingEntries: readonly KnowledgeEntry[] = [
     source: { title: officialLinks.loanLimits.label, url: officialLinks.loanLimits.href },
     moreSources: [
       {
-        title: officialLinks.survivingSpouseHomeLoan.label,
-        url: officialLinks.survivingSpouseHomeLoan.href,
-      },
-      {
         title: officialLinks.nativeAmericanDirectLoan.label,
         url: officialLinks.nativeAmericanDirectLoan.href,
+      },
+    ],
+    checkedOn: '2026-11-27',
+  },
+  {
+    id: 'surviving-spouse-home-loan',
+    topic: 'housing',
+    title: 'VA home loans for surviving spouses, and remarriage',
+    passages: [
+      `A surviving spouse can get a VA home loan Certificate of Eligibility when the veteran died in service or from a service-connected condition, or was rated totally disabled long enough before death for the spouse to get DIC. The spouse of a service member missing in action or held as a prisoner of war for more than 90 days can also use it.`,
+      'A surviving spouse who remarries keeps home loan eligibility only if the remarriage was on or after age 57 (and on or after December 16, 2003, 38 U.S.C. 103); remarrying before 57 ends it, unless that marriage ends.',
+      `Unmarried surviving spouses who do not get DIC apply on VA Form ${vaForms.survivingSpouseLoan.number}; those getting DIC request the certificate on VA Form ${vaForms.homeLoanCertificate.number}. A surviving spouse who gets DIC pays no VA funding fee.`,
+    ],
+    nextStep: `Read how surviving spouses apply at ${officialLinks.survivingSpouseHomeLoan.href}, then give your Certificate of Eligibility to a VA-approved lender.`,
+    aliases: [
+      'widow va home loan',
+      'surviving spouse home loan',
+      'widow remarry VA loan',
+      'remarried surviving spouse home loan',
+      'remarry and keep my home loan eligibility',
+      'widower home loan',
+      'VA loan as a widow',
+    ],
+    source: {
+      title: officialLinks.survivingSpouseHomeLoan.label,
+      url: officialLinks.survivingSpouseHomeLoan.href,
+    },
+    moreSources: [
+      {
+        title: officialLinks.survivingSpouseRemarriageLaw.label,
+        url: officialLinks.survivingSpouseRemarriageLaw.href,
       },
     ],
     checkedOn: '2026-11-27',

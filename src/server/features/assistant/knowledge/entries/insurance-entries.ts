@@ -98,6 +98,28 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
     checkedOn: '2026-11-23',
   },
   {
+    id: 'manage-va-life-insurance-policy',
+    topic: 'insurance',
+    title: 'Managing a VA life insurance policy: the Insurance Center, beneficiaries, claims',
+    passages: [
+      `For a policy VA runs itself (VALife, S-DVI, VMLI and the older government policies), call the VA Life Insurance Center at ${supportLines.lifeInsurance.display}: for a beneficiary change, a premium, a loan against the policy or a death claim.`,
+      `To name or change the beneficiary of a VA-run policy, the policyholder signs VA Form ${vaForms.lifeInsuranceBeneficiary.number}, or makes the change online in their VA insurance account; someone acting under a power of attorney should call the Insurance Center first about what VA needs from them.`,
+      'SGLI and VGLI are group policies run for VA by the Office of Servicemembers’ Group Life Insurance (OSGLI): their beneficiaries are changed in milConnect while serving and through the VGLI account after service.',
+    ],
+    nextStep: `Call the VA Life Insurance Center at ${supportLines.lifeInsurance.display}, or manage the policy online at ${officialLinks.lifeInsurance.href}.`,
+    aliases: [
+      'VA Insurance Center',
+      'life insurance phone number',
+      'change beneficiary on VA life insurance',
+      'update beneficiary',
+      'life insurance policy',
+      'my dad’s VA policy',
+      'insurance claim after death',
+    ],
+    source: { title: officialLinks.lifeInsurance.label, url: officialLinks.lifeInsurance.href },
+    checkedOn: '2026-11-27',
+  },
+  {
     id: 's-dvi-closed',
     topic: 'insurance',
     title: 'Service-Disabled Veterans Life Insurance (S-DVI) is closed',

@@ -389,6 +389,10 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       { title: officialLinks.hazlewoodAct.label, url: officialLinks.hazlewoodAct.href },
       { title: officialLinks.calvet.label, url: officialLinks.calvet.href },
       {
+        title: officialLinks.calvetCollegeFeeWaiver.label,
+        url: officialLinks.calvetCollegeFeeWaiver.href,
+      },
+      {
         title: officialLinks.newYorkVeteransServices.label,
         url: officialLinks.newYorkVeteransServices.href,
       },

@@ -44,6 +44,30 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     checkedOn: '2026-11-27',
   },
   {
+    id: 'substitution-pending-claim',
+    topic: 'survivors',
+    title: 'Taking a veteran’s place on a claim or appeal pending at death (substitution)',
+    passages: [
+      `When a veteran dies with a claim or appeal still pending, a survivor who could get the accrued benefits (a spouse, child or dependent parent) can ask to take the veteran's place within 1 year of the death (38 U.S.C. 5121A, 38 CFR 3.1010). VA then finishes the claim with the substitute.`,
+      `Ask on VA Form ${vaForms.substitution.number}, or on the survivor application, VA Form ${vaForms.survivorsBenefits.number}, which VA also reads as a request to substitute. As the substitute you can send new evidence, go to a hearing and appeal, as the veteran could have.`,
+      'Whatever the claim decides is paid as accrued benefits, for the time before the death; DIC or Survivors Pension from the death on is a separate claim on the same survivor application.',
+    ],
+    nextStep: `Send VA Form ${vaForms.substitution.number} within 1 year of the death, or apply for survivor benefits on VA Form ${vaForms.survivorsBenefits.number}.`,
+    aliases: [
+      'substitution',
+      'substitute claimant',
+      'take his place on the claim',
+      'claim still pending when he died',
+      'continue his appeal after death',
+      'died while claim was pending',
+    ],
+    source: { title: officialLinks.substitutionLaw.label, url: officialLinks.substitutionLaw.href },
+    moreSources: [
+      { title: officialLinks.accruedBenefitsLaw.label, url: officialLinks.accruedBenefitsLaw.href },
+    ],
+    checkedOn: '2026-11-27',
+  },
+  {
     id: 'dic-eligibility',
     topic: 'survivors',
     title: 'Dependency and Indemnity Compensation (DIC): who qualifies',

@@ -8,6 +8,7 @@ import { sixthHeldOutQuestions } from './evaluation-questions-held-out-6'
 import { seventhHeldOutQuestions } from './evaluation-questions-held-out-7'
 import { eighthHeldOutQuestions } from './evaluation-questions-held-out-8'
 import { ninthHeldOutQuestions } from './evaluation-questions-held-out-9'
+import { tenthHeldOutQuestions } from './evaluation-questions-held-out-10'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -28,6 +29,7 @@ export const developmentFiles: readonly {
   { name: 'seventh held-out', questions: seventhHeldOutQuestions },
   { name: 'eighth held-out', questions: eighthHeldOutQuestions },
   { name: 'ninth held-out', questions: ninthHeldOutQuestions },
+  { name: 'tenth held-out', questions: tenthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
