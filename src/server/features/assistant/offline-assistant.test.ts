@@ -274,6 +274,22 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(reply.sources[0]?.url).toBe(officialLinks.burialAllowance.href)
   })
 
+  test("a short follow-up asking for a number is answered from the chat's subject, not the phone list", async () => {
+    const reply = await assistant.reply('what number do I call for that?', {
+      history: [
+        {
+          question:
+            'my landlord gave me 3 days to get out and I have nowhere to go, does VA help veterans about to be homeless',
+          answer: '',
+        },
+      ],
+    })
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text).toContain(supportLines.homelessVeterans.display)
+    expect(reply.sources[0]?.url).toBe(officialLinks.homelessPrograms.href)
+  })
+
   test('a follow-up is read with the two questions before it, when the scene took two messages', async () => {
     const reply = await assistant.reply('is there something extra for that?', {
       history: [

@@ -82,7 +82,10 @@ const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
     fact: /(\$\d|\d+(\.\d+)?%|percent|free|no cost)/i,
   },
   { question: /\b(number|call|phone|hotline|talk to)\b/i, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
-  { question: /\b(hours|open)\b/i, fact: /\b\d{1,2}(:\d\d)? ?[ap]\.?m\b/i },
+  {
+    question: /\b(hours|open|weekends?|at night|overnight|holidays?)\b/i,
+    fact: /\b\d{1,2}(:\d\d)? ?[ap]\.?m\b|\b24\/7\b/i,
+  },
   {
     question: /\b(how far|drive|driving|distance|miles|minutes away)\b/i,
     fact: /\b\d+ (minutes|miles)\b/i,
@@ -424,7 +427,8 @@ export function searchInContext(
   }
   const terms = meaningfulTerms(question).size
   const isShort = terms <= FOLLOW_UP_TERMS
-  const subject = search.search(previous.question, 1)[0]?.entry
+  const subjectHit = search.search(previous.question, 1)[0]
+  const subject = subjectHit?.entry
   if (
     isConfident(alone[0]) &&
     !(isShort && (REFERS_BACK.test(question) || terms <= SUBJECTLESS_TERMS))
@@ -447,6 +451,19 @@ export function searchInContext(
     !relatesTo(subject, question)
   )
     return alone
+  // "What's their number?", "which form is it?": a short follow-up asking for a kind of fact the
+  // chat's subject gives is answered from that subject, however many entries list such facts.
+  const facts = askedFacts(question)
+  if (
+    subjectHit &&
+    isConfident(subjectHit) &&
+    facts.length > 0 &&
+    subjectHit.entry.passages.some((passage) => facts.some((fact) => fact.test(passage)))
+  )
+    return [subjectHit, ...alone.filter((hit) => hit.entry.id !== subjectHit.entry.id)].slice(
+      0,
+      limit,
+    )
   // Without the questions people asked: each speaks of one subject, and the earlier question's
   // paraphrases would outweigh a new subject the message brings ("will VA pay for my doctor there").
   const together = search
