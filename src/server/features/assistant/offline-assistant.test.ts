@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { knowledgeBase } from './knowledge/knowledge-base'
+import { developmentFiles } from './knowledge/evaluation/development-questions'
 import { answerableQuestions, outOfScopeQuestions } from './knowledge/evaluation-questions'
 import {
   combinedRatingSentence,
@@ -7,6 +8,7 @@ import {
   createOfflineAssistant,
   describeRecord,
   isOutOfScope,
+  trainScopeClassifier,
 } from './offline-assistant'
 import { sourcesFor } from './answer-sources'
 import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
@@ -388,6 +390,23 @@ describe('the learned scope check', () => {
     'what is the max GI Bill housing rate',
   ])('answers "%s", a short question in plain words', async (question) => {
     expect((await ask(question)).text).toContain('Next step:')
+  })
+
+  test.each([
+    'is there a cap on the price of a home I can buy with my VA loan benefit',
+    'can the VA help pay part of my wages so a company will hire me through VR&E',
+    'can I send a new x-ray with my higher level review',
+    'I bought a duplex with a VA loan, can I rent out the other half as an investment',
+  ])('answers "%s", a benefit asked about in everyday words', async (question) => {
+    expect((await ask(question)).text).toContain('Next step:')
+  })
+
+  test('the classifier does not depend on the order its examples come in', () => {
+    const questions = developmentFiles.flatMap((file) => file.questions)
+    const given = trainScopeClassifier(questions)
+    const reversed = trainScopeClassifier([...questions].reverse())
+    for (const question of ['is there a cap on the price of a home I can buy', 'best pellet grill'])
+      expect(reversed(question)).toBe(given(question))
   })
 
   test('a short follow-up is not declined for matching little on its own', async () => {

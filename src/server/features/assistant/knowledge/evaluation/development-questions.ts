@@ -9,6 +9,7 @@ import { seventhHeldOutQuestions } from './evaluation-questions-held-out-7'
 import { eighthHeldOutQuestions } from './evaluation-questions-held-out-8'
 import { ninthHeldOutQuestions } from './evaluation-questions-held-out-9'
 import { tenthHeldOutQuestions } from './evaluation-questions-held-out-10'
+import { eleventhHeldOutQuestions } from './evaluation-questions-held-out-11'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -30,6 +31,7 @@ export const developmentFiles: readonly {
   { name: 'eighth held-out', questions: eighthHeldOutQuestions },
   { name: 'ninth held-out', questions: ninthHeldOutQuestions },
   { name: 'tenth held-out', questions: tenthHeldOutQuestions },
+  { name: 'eleventh held-out', questions: eleventhHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
