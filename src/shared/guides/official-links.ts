@@ -1591,4 +1591,34 @@ export const officialLinks = {
     href: 'https://www.calvet.ca.gov/VetServices/Pages/College-Fee-Waiver.aspx',
     checkedOn: '2026-11-27',
   },
+  lifeInsuranceTerminallyIll: {
+    label: 'VA life insurance if you are totally disabled or terminally ill',
+    href: 'https://www.va.gov/life-insurance/totally-disabled-or-terminally-ill/',
+    checkedOn: '2026-11-27',
+  },
+  spinaBifidaProgram: {
+    label: 'Spina Bifida Health Care Benefits Program',
+    href: 'https://www.va.gov/COMMUNITYCARE/programs/dependents/spinabifida/index.asp',
+    checkedOn: '2026-11-27',
+  },
+  illinoisStudentAssistance: {
+    label: 'Illinois Student Assistance Commission (ISAC): Illinois Veteran Grant',
+    href: 'https://www.isac.org/',
+    checkedOn: '2026-11-27',
+  },
+  massachusettsChapter115: {
+    label: 'Chapter 115 veterans’ benefits, Massachusetts',
+    href: 'https://www.mass.gov/chapter-115-veterans-benefits',
+    checkedOn: '2026-11-27',
+  },
+  virginiaVeteransServices: {
+    label: 'Virginia Department of Veterans Services',
+    href: 'https://www.dvs.virginia.gov/',
+    checkedOn: '2026-11-27',
+  },
+  floridaVeteransAffairs: {
+    label: 'Florida Department of Veterans’ Affairs',
+    href: 'https://www.floridavets.org/',
+    checkedOn: '2026-11-27',
+  },
 } as const satisfies Record<string, OfficialLink>

@@ -113,6 +113,11 @@ export const vaForms = {
   educationBenefits: vaForm('22-1990', 'Application for VA Education Benefits'),
   survivorsEducation: vaForm('22-5490', 'Dependents’ Application for VA Education Benefits'),
   homeLoanCertificate: vaForm('26-1880', 'Request for a Certificate of Eligibility'),
+  financialStatusReport: vaForm('5655', 'Financial Status Report'),
+  childBornWithDisabilities: vaForm(
+    '21-0304',
+    "Application for Benefits for a Qualifying Veteran's Child Born With Disabilities",
+  ),
   substitution: vaForm('21P-0847', 'Request for Substitution of Claimant Upon Death of Claimant'),
   lifeInsuranceBeneficiary: vaForm(
     '29-336',

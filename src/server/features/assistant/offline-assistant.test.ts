@@ -469,6 +469,55 @@ describe('facts the tenth held-out file turned on, asked in other words', () => 
   })
 })
 
+describe('facts the eleventh held-out file turned on, asked in other words', () => {
+  test.each([
+    {
+      question:
+        'my daughter was born with spina bifida and her father was in Vietnam in 1970, does VA help her',
+      fact: '21-0304',
+    },
+    {
+      question:
+        'is there a VR&E program that pays an employer part of the wages to hire a disabled vet',
+      fact: 'Special Employer Incentive',
+    },
+    {
+      question: 'who at the job center specifically helps disabled veterans find work',
+      fact: 'DVOP',
+    },
+    {
+      question: 'VA says I was overpaid, how long do I have to ask them to waive the debt',
+      fact: '180 days',
+    },
+    {
+      question: 'does my GI Bill housing money go down during an electrician apprenticeship',
+      fact: 'first 6 months',
+    },
+    {
+      question: 'my dad has terminal cancer and VGLI, can he get some of the insurance money early',
+      fact: 'Accelerated Benefit Option',
+    },
+    {
+      question: 'what is the burn pit list called and how do I get on it',
+      fact: 'Airborne Hazards and Open Burn Pit Registry',
+    },
+    {
+      question: 'can heavy drinking that started after my PTSD be service connected',
+      fact: 'secondary',
+    },
+    {
+      question: 'can I draw VA pension and my disability compensation at the same time',
+      fact: 'whichever is greater',
+    },
+    {
+      question: 'is there a property tax break in Florida for a P&T disabled veteran',
+      fact: 'homestead',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('the sources listed under an answer', () => {
   const entry = (id: string) => {
     const found = knowledgeBase.find((item) => item.id === id)
@@ -478,7 +527,7 @@ describe('the sources listed under an answer', () => {
 
   test('an entry with many pages lists first those the answer mentions', () => {
     const urls = sourcesFor(
-      [entry('state-veterans-benefits')],
+      [entry('state-benefits-by-state')],
       'Texas: the Hazlewood Act exempts eligible Texas veterans from tuition.',
     ).map((source) => source.url)
     expect(urls[0]).toBe(officialLinks.stateVeteransOffices.href)

@@ -418,6 +418,12 @@ const PREVIOUS_QUESTIONS = 2
 /** How many entries below the best ones a message's own search looks for the chat's subject. */
 const SUBJECT_CANDIDATES = 5
 
+/**
+ * A short message that refers back starts a new subject only when an entry matches this share of
+ * its words: "I was only there 5 weeks for a school" after Camp Lejeune is not about school.
+ */
+const NEW_SUBJECT_COVERAGE = 0.7
+
 /** How much a follow-up leans to the subject of the question before it, over other entries. */
 const SUBJECT_WEIGHT = 1.5
 
@@ -465,6 +471,7 @@ export function searchInContext(
   // a word nor the kind of fact it asks for with the previous subject.
   if (
     isConfident(alone[0]) &&
+    alone[0].coverage >= NEW_SUBJECT_COVERAGE &&
     subject &&
     alone[0].entry.id !== subject.id &&
     !relatesTo(subject, question)

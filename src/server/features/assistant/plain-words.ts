@@ -101,6 +101,10 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(iu|tdiu|unemployab\w*|can'?t work|cannot work|hold a job)\b/i,
     'TDIU individual unemployability',
   ],
+  [
+    /\bpays?\b.{0,30}\b(employers?|compan(y|ies)|business(es)?)\b.{0,30}\b(wages?|salary)\b|\bwage subsid\w*/i,
+    'Special Employer Incentive SEI salary',
+  ],
   [/\b(p ?& ?t|p and t|permanent and total)\b/i, 'permanent and total P&T'],
   [/\b(hlr|higher level)\b/i, 'higher-level review'],
   [/\b(bva|board)\b/i, 'board appeal'],

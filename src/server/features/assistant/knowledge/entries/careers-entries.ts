@@ -88,6 +88,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'Independent Living helps if you cannot work right now, so you can live as independently as possible.',
       'You and your counselor choose a track and write a plan together. The plan can change if your needs change.',
       `The Independent Living track helps veterans who cannot work yet, for example after a severe TBI, to live as independently as possible, and the Self-Employment track helps you start your own business.`,
+      'Through the Special Employer Incentive (SEI), VR&E can pay an employer who hires you up to half of your salary, for up to 6 months, and cover some training and equipment costs.',
     ],
     nextStep:
       'Ask your VR&E counselor which track fits your goal, and bring job ideas to your first planning meeting.',
@@ -104,6 +105,9 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `independent living`,
       `start my own business`,
       `self-employment`,
+      'Special Employer Incentive',
+      'SEI',
+      'pays an employer to hire me',
     ],
     source: { title: 'Veteran Readiness and Employment (Chapter 31)', url: officialLinks.vre.href },
     moreSources: [
@@ -158,6 +162,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'American Job Centers across the country give veterans priority of service for job training and placement. Many have veteran employment specialists who can help with a job search.',
       "The Department of Labor's Veterans' Employment and Training Service (VETS) runs these programs. It also enforces USERRA, the law that generally lets you return to your civilian job after military service, including Guard and Reserve duty, and protects you from discrimination because of service.",
       'If you need help translating military skills into civilian terms, try the resume builder on our Careers page.',
+      'At American Job Centers, Disabled Veterans’ Outreach Program (DVOP) specialists give one-on-one job help to veterans with barriers to employment, such as a service-connected disability, and Local Veterans’ Employment Representatives (LVERs) work with employers to hire veterans.',
     ],
     nextStep: `Visit your nearest American Job Center or start at ${officialLinks.dolVets.href}.`,
     aliases: [
@@ -173,6 +178,9 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'job protection',
       'reemployment rights',
       'military leave',
+      'DVOP',
+      'LVER',
+      'veteran rep at the job center',
     ],
     source: {
       title: "U.S. Department of Labor: Veterans' Employment and Training Service",

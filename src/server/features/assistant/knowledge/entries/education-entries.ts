@@ -304,6 +304,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       `VA work-study pays you to work at a school, a VA office or a Vet Center, but you must train at least three-quarter time: part-time students below that do not qualify. Tutorial assistance pays up to $100 a month, $1,200 in all, if you are failing or need help in a course.`,
       `The Edith Nourse Rogers STEM Scholarship adds up to 9 months of Post-9/11 GI Bill benefits (up to $30,000) for some science, technology, engineering and math degrees and teaching certificates, once your GI Bill is nearly used up.`,
       'The GI Bill also pays for non-college degree programs at approved trade, technical and vocational schools, such as welding, HVAC or truck driving, and for apprenticeships and on-the-job training. Check that a program is approved in VA’s GI Bill Comparison Tool before you enroll.',
+      'In an apprenticeship or on-the-job training program, the Post-9/11 GI Bill pays no tuition (the employer trains you) and pays the housing allowance on a sliding scale: the full rate for the first 6 months, then 80%, 60% and 40% for each next 6 months, and 20% for the rest of the program.',
     ],
     nextStep: `Ask your school certifying official, or apply on VA.gov; see ${officialLinks.licensingCertification.href}.`,
     aliases: [
@@ -331,6 +332,9 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'on-the-job training',
       'welding',
       'truck driving school',
+      'housing goes down in an apprenticeship',
+      'IBEW',
+      'union apprenticeship',
     ],
     source: {
       title: officialLinks.licensingCertification.label,
@@ -341,6 +345,7 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       { title: officialLinks.workStudy.label, url: officialLinks.workStudy.href },
       { title: officialLinks.stemScholarship.label, url: officialLinks.stemScholarship.href },
       { title: officialLinks.comparisonTool.label, url: officialLinks.comparisonTool.href },
+      { title: officialLinks.onTheJobTraining.label, url: officialLinks.onTheJobTraining.href },
     ],
     checkedOn: '2026-11-27',
   },

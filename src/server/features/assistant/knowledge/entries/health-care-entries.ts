@@ -460,6 +460,9 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'is the registry a claim',
       'how often is the toxic exposure screening',
       'screening questionnaire',
+      'burn pit list',
+      'open burn pit registry',
+      'sign up for the burn pit registry',
     ],
     source: { title: officialLinks.pactAct.label, url: officialLinks.pactAct.href },
     moreSources: [

@@ -13,7 +13,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'A VA home loan comes from a private lender, such as a bank or mortgage company. VA guarantees part of the loan, which lets the lender offer better terms.',
       'Most VA loans need no down payment, as long as the price is not higher than the appraised value. There is no private mortgage insurance, and VA limits some closing costs.',
       'If you have full entitlement, VA does not set a loan limit. The lender still checks your credit and income to decide how much you can borrow.',
-      'You can use the benefit more than once, but each VA loan requires occupancy: you must live in the home as your primary residence (38 U.S.C. 3704). It cannot buy an investment or rental-only property, though a 2 to 4 unit home is allowed if you live in one unit and rent the others.',
+      `You can use the benefit more than once, but each VA loan requires occupancy: you must live in the home as your primary residence (38 U.S.C. 3704). It cannot buy an investment or rental-only property, though a 2 to 4 unit home is allowed if you live in one unit and rent the others. When you sell a home and the VA loan is paid off, you can ask VA to restore your entitlement on VA Form ${vaForms.homeLoanCertificate.number} and use it in full again.`,
       'You must certify that you will move in within a reasonable time after closing, generally within 60 days (38 CFR 36.4206). If you are deployed or stationed away from the home, your spouse (or, in some cases, a dependent child) living in it meets the occupancy requirement for you.',
       `For questions about your entitlement, your Certificate of Eligibility or a VA loan, call a VA regional loan center at ${supportLines.homeLoans.display}, ${supportLines.homeLoans.hours}.`,
     ],
@@ -34,6 +34,9 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'investment property',
       'occupancy requirement',
       'live in the home',
+      'rent it out',
+      'use my VA loan again',
+      'restore entitlement',
     ],
     source: { title: 'VA home loans', url: officialLinks.homeLoans.href },
     moreSources: [

@@ -36,7 +36,13 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'most SGLI coverage',
     ],
     source: { title: "Servicemembers' Group Life Insurance (SGLI)", url: officialLinks.sgli.href },
-    moreSources: [{ title: officialLinks.vgli.label, url: officialLinks.vgli.href }],
+    moreSources: [
+      { title: officialLinks.vgli.label, url: officialLinks.vgli.href },
+      {
+        title: officialLinks.lifeInsuranceTerminallyIll.label,
+        url: officialLinks.lifeInsuranceTerminallyIll.href,
+      },
+    ],
     checkedOn: '2026-11-27',
   },
   {
@@ -47,6 +53,7 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'VGLI lets you keep life insurance after you leave the military, by converting your SGLI. It is renewable term coverage for life, and premiums go up with age.',
       'You must apply within 1 year and 120 days after you leave service. If you apply within 240 days of leaving, you do not need to answer health questions.',
       `Your coverage can be up to the amount of SGLI you had when you separated. You can add ${guideFigures.vgliIncrease.display} of coverage every 5 years, on each fifth anniversary of your VGLI, up to age 60 and up to the SGLI maximum of ${guideFigures.sgliMaximum.display}, without health questions.`,
+      'If you are terminally ill, with a life expectancy of 9 months or less, the Accelerated Benefit Option lets you receive up to half of your SGLI or VGLI coverage while you are alive, in steps of $5,000; the rest goes to your beneficiaries.',
     ],
     nextStep:
       'Apply for VGLI online within 1 year and 120 days of separation, ideally within 240 days so you skip health questions.',
@@ -65,8 +72,17 @@ export const insuranceEntries: readonly KnowledgeEntry[] = [
       'bump up my VGLI coverage',
       'without a medical exam',
       'every 5 years',
+      'Accelerated Benefit Option',
+      'get life insurance money early',
+      'terminally ill life insurance',
     ],
     source: { title: "Veterans' Group Life Insurance (VGLI)", url: officialLinks.vgli.href },
+    moreSources: [
+      {
+        title: officialLinks.lifeInsuranceTerminallyIll.label,
+        url: officialLinks.lifeInsuranceTerminallyIll.href,
+      },
+    ],
     checkedOn: '2026-11-27',
   },
   {

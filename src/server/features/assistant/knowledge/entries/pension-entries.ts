@@ -13,6 +13,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'If you entered active duty before September 8, 1980, you generally need at least 90 days of active duty with at least 1 day during a wartime period. If you entered later, you generally need 24 months or your full call-up period, with at least 1 day during wartime; the Cold War years between wars do not count.',
       `Wartime periods (38 CFR 3.2): World War II (December 7, 1941 to December 31, 1946), the Korean conflict (June 27, 1950 to January 31, 1955), the Vietnam War era (February 28, 1961 to May 7, 1975 for those who served in Vietnam, August 5, 1964 to May 7, 1975 for everyone else, wherever they served), and the Gulf War (August 2, 1990 to a date not yet set by law). To get pension you must also be ${guideFigures.pensionAge.display} or older, and then age is enough without a disability; under ${guideFigures.pensionAge.display} you need a permanent and total disability (38 U.S.C. 1513), to live in a nursing home for long-term care, or to get Social Security disability or SSI.`,
       `Your yearly income must be below a set limit and your net worth must be under VA's limit; your primary home (your residence), your car and basic household items do not count toward net worth. You apply on VA Form ${vaForms.veteransPension.number}.`,
+      'You cannot get Veterans Pension and disability compensation at the same time: if you qualify for both, VA pays whichever is greater.',
     ],
     nextStep: `Apply for Veterans Pension on VA Form ${vaForms.veteransPension.number} at ${officialLinks.pension.href}, with free help from an accredited representative if you like.`,
     aliases: [
@@ -34,6 +35,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'is age enough',
       'have to be disabled for pension',
       'pension without a disability',
+      'pension and disability both',
     ],
     source: {
       title: 'Eligibility for Veterans Pension',

@@ -203,7 +203,6 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'burn pit',
       'airborne hazards',
       'toxic exposure',
-      'open burn pit registry',
       'toxic exposure screening',
       'post-9/11 exposure',
       `Djibouti`,
@@ -340,6 +339,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'Secondary service connection (38 CFR 3.310) covers a condition caused or made worse by a condition that is already service connected. For example, a knee injury might lead to a hip or back problem.',
       'VA can grant service connection for the secondary condition. You need a diagnosis and medical evidence that explains the link to the service-connected condition.',
       `You claim a secondary condition on VA Form ${vaForms.disabilityClaim.number}, the same form as a new claim, and name the service-connected condition that caused it.`,
+      'Alcohol or drug use disorder is never service connected on its own (38 CFR 3.301), but it can be service connected as secondary to a service-connected condition, such as drinking that began or grew worse with PTSD.',
     ],
     nextStep: `Ask your doctor for an opinion on whether your new condition is caused or worsened by your service-connected one, then file VA Form ${vaForms.disabilityClaim.number}.`,
     aliases: [
@@ -356,6 +356,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `hip and lower back`,
       `because of my knee`,
       `compensating`,
+      'alcohol use secondary to PTSD',
+      'drinking because of PTSD',
     ],
     source: {
       title:
@@ -465,6 +467,13 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       title: 'About VA disability ratings',
       url: officialLinks.aboutDisabilityRatings.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.dependentsEducation.label,
+        url: officialLinks.dependentsEducation.href,
+      },
+      { title: officialLinks.champva.label, url: officialLinks.champva.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {

@@ -220,7 +220,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       `For a spouse, surviving spouse or child with CHAMPVA, the yearly (outpatient) deductible is ${guideFigures.champvaDeductible.display}. After it, CHAMPVA pays 75% of the allowable amount and you pay a ${guideFigures.champvaCostShare.display} cost share, up to a catastrophic cap of ${guideFigures.champvaCatastrophicCap.display} a family in a calendar year.`,
       'Children are covered until 18, or until 23 if they are full-time students and not married. A child who became permanently unable to support themselves before 18 stays covered.',
       'At 65, CHAMPVA For Life (CFL) continues as secondary payer to Medicare if you have Medicare Part A and Part B. A surviving spouse who remarries at 55 or older can keep CHAMPVA.',
-      `Call CHAMPVA at ${supportLines.champva.display}. CHAMPVA claims you file yourself go on VA Form ${vaForms.champvaClaim.number}; your other health insurance is certified on VA Form ${vaForms.champvaOtherInsurance.number}. Meds by Mail sends maintenance medications free.`,
+      `Call CHAMPVA at ${supportLines.champva.display}. CHAMPVA claims you file yourself go on VA Form ${vaForms.champvaClaim.number}; your other health insurance is certified on VA Form ${vaForms.champvaOtherInsurance.number}. Meds by Mail sends maintenance medications free. CHAMPVA must get a claim within 1 year of the date of care (for a hospital stay, of the discharge).`,
     ],
     nextStep: `Apply for CHAMPVA on VA Form ${vaForms.champva.number} at ${officialLinks.champva.href}.`,
     aliases: [
@@ -260,6 +260,28 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       { title: officialLinks.champvaAndMedicare.label, url: officialLinks.champvaAndMedicare.href },
       { title: officialLinks.medsByMail.label, url: officialLinks.medsByMail.href },
     ],
+    checkedOn: '2026-11-27',
+  },
+  {
+    id: 'spina-bifida-children',
+    topic: 'family',
+    title: 'Children born with spina bifida to Vietnam and Korean DMZ veterans',
+    passages: [
+      'A biological child of a veteran who served in Vietnam (January 9, 1962 to May 7, 1975) or in or near the Korean DMZ (September 1, 1967 to August 31, 1971), born with any form of spina bifida except spina bifida occulta, can get a monthly allowance, health care for the condition and vocational training, at any age.',
+      `The monthly allowance has three levels, set by how much the spina bifida limits the child. Apply on VA Form ${vaForms.childBornWithDisabilities.number}; health care comes through VA's Spina Bifida Health Care Benefits Program. Children of women Vietnam veterans born with certain other birth defects can qualify too.`,
+    ],
+    nextStep: `Apply on VA Form ${vaForms.childBornWithDisabilities.number}, and ask the Spina Bifida Health Care Benefits Program about care at ${officialLinks.spinaBifidaProgram.href}.`,
+    aliases: [
+      'spina bifida',
+      'birth defects Agent Orange children',
+      'my son was born with spina bifida',
+      'child of a Vietnam veteran with a birth defect',
+    ],
+    source: {
+      title: officialLinks.spinaBifidaProgram.label,
+      url: officialLinks.spinaBifidaProgram.href,
+    },
+    moreSources: [{ title: officialLinks.agentOrange.label, url: officialLinks.agentOrange.href }],
     checkedOn: '2026-11-27',
   },
   {
