@@ -1621,4 +1621,9 @@ export const officialLinks = {
     href: 'https://www.floridavets.org/',
     checkedOn: '2026-11-27',
   },
+  wisconsinVeteransAffairs: {
+    label: 'Wisconsin Department of Veterans Affairs: Wisconsin GI Bill',
+    href: 'https://dva.wi.gov/',
+    checkedOn: '2026-11-27',
+  },
 } as const satisfies Record<string, OfficialLink>

@@ -376,7 +376,7 @@ describe('answers that lead with the number or the subject asked about', () => {
 describe('the learned scope check', () => {
   test.each([
     'my brother in law wants me to help him pick a used boat trailer hitch for his f250, any ideas',
-    'former paratrooper, 44 now. whats a good protein powder for lifting a few times a week',
+    'how do I stop my ceiling fan from wobbling on the high setting',
     'Old Army buddy and I are arguing about which tank had the bigger gun in Desert Storm, Abrams or the Challenger?',
     'any tips for keeping deer out of my vegetable garden without a tall fence',
   ])('declines "%s", which shares words with benefits but is not about them', async (question) => {
@@ -512,6 +512,33 @@ describe('facts the eleventh held-out file turned on, asked in other words', () 
     {
       question: 'is there a property tax break in Florida for a P&T disabled veteran',
       fact: 'homestead',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
+describe('facts the twelfth held-out file turned on, asked in other words', () => {
+  test.each([
+    {
+      question: 'my husband died in March, if I file for DIC in October when does it start paying',
+      fact: 'month of death',
+    },
+    {
+      question: 'can my community care doctor write me a prescription, how many days worth',
+      fact: '14-day',
+    },
+    {
+      question: 'was the informal conference in a higher level review required or can I skip it',
+      fact: 'optional',
+    },
+    {
+      question: 'does wisconsin have a state GI Bill for the kids of a 30 percent disabled vet',
+      fact: '128 credits',
+    },
+    {
+      question: 'is there a VA counselor right on my college campus for student vets',
+      fact: 'VetSuccess on Campus',
     },
   ])('"$question" is answered with $fact', async ({ question, fact }) => {
     expect((await ask(question)).text).toContain(fact)

@@ -38,7 +38,7 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
     topic: 'appeals',
     title: 'How to file a Supplemental Claim',
     passages: [
-      `A Supplemental Claim, filed on VA Form ${vaForms.supplementalClaim.number}, asks VA to look at your claim again because you have new and relevant evidence, such as a new nexus letter from your doctor. New means VA did not have it before; relevant means it could help prove something VA said was missing.`,
+      `A Supplemental Claim, filed on VA Form ${vaForms.supplementalClaim.number}, asks VA to look at your claim again because you have new and relevant evidence, such as a new nexus letter from your doctor. New means VA did not have it before (it was not previously part of your record); relevant means it could help prove something VA said was missing.`,
       `You file VA Form ${vaForms.supplementalClaim.number} online, by mail, or in person. You can send the evidence yourself or tell VA where to find it, because VA's duty to assist applies.`,
       'You can file a Supplemental Claim at any time. If you file within 1 year of the decision, you keep your original effective date for back pay.',
       'Examples of new and relevant evidence include a new medical opinion linking your condition to service, records VA did not have, or a buddy statement.',
@@ -75,7 +75,7 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'In a Higher-Level Review, a more senior VA reviewer looks at your claim again, using only the evidence VA already had. You cannot add new evidence.',
       `You request it on VA Form ${vaForms.higherLevelReview.number} within 1 year of the date on your decision letter.`,
-      'In a Higher-Level Review you can talk to the reviewer: ask for an informal conference, a phone call with the reviewer where you or your representative point out the errors. You cannot add new evidence during the call.',
+      'In a Higher-Level Review you can talk to the reviewer: ask for an informal conference (it is optional), a phone call with the reviewer where you or your representative point out the errors. You cannot add new evidence during the call.',
       'If the reviewer finds VA failed to help you get evidence, VA will correct the error and make a new decision. You cannot ask for a Higher-Level Review of a Higher-Level Review decision: after one, file a Supplemental Claim with new evidence or a Board Appeal.',
       `Choose a Higher-Level Review when you have no new evidence and think VA made an error or ignored evidence it had. If you want to add new evidence, such as buddy letters, file a Supplemental Claim instead.`,
       `How long it takes: VA’s goal is to decide Higher-Level Reviews in an average of ${guideFigures.decisionReviewGoal.display}.`,

@@ -221,6 +221,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       `Personalized Career Planning and Guidance (PCPG, Chapter 36) gives free career and education counseling. You do not need a disability rating or service connection, so you can use it even if you cannot get VR&E (voc rehab); apply on VA Form ${vaForms.careerCounseling.number}.`,
       'You can use it if you leave active duty within the next 6 months, were discharged within the past year (other than dishonorably), or are eligible for a VA education benefit; family members using a VA education benefit can use it too.',
       'A counselor helps you choose a career, plan your education or training, use your benefits well and prepare for a job search.',
+      'VetSuccess on Campus (VSOC) puts a VA counselor at many colleges, to help student veterans with their GI Bill or VR&E benefits and refer them to VA health care.',
     ],
     nextStep: `Apply on VA Form ${vaForms.careerCounseling.number}, online at ${officialLinks.careerCounseling.href}.`,
     aliases: [
@@ -233,6 +234,9 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'career advice after I got out',
       'career help without a rating',
       'not eligible for voc rehab',
+      'VetSuccess on Campus',
+      'VSOC',
+      'VA counselor at my college',
     ],
     source: {
       title: officialLinks.careerCounseling.label,

@@ -152,7 +152,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'Community care lets you see a provider outside VA, paid by VA. In most cases VA must approve it first, and your VA care team helps you set it up.',
       'You may qualify if VA does not offer the care you need, you live in a state without a full-service VA medical facility, or you and your doctor agree it is in your best medical interest.',
       'You also may qualify if VA cannot meet its access standards: generally an average drive time of 30 minutes for primary care and mental health, or 60 minutes for specialty care, or an appointment within 20 days for primary care and mental health, or 28 days for specialty care (38 CFR 17.4040).',
-      'Ask your VA provider or care team about community care. You can also use in-network urgent care without prior approval if you are enrolled and have had VA care in the past 24 months.',
+      'Ask your VA provider or care team about community care. You can also use in-network urgent care without prior approval if you are enrolled and have had VA care in the past 24 months. A community provider can prescribe an urgent medicine for up to a 14-day supply, filled at a network pharmacy; VA fills longer supplies.',
       'In a medical emergency, go to the nearest emergency room or call 911. You or someone for you should tell VA within 72 hours, so VA can help pay if you qualify.',
     ],
     nextStep: `Ask your VA care team whether you qualify for community care, or read the rules at ${officialLinks.communityCare.href}.`,

@@ -74,7 +74,7 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA offers care for depression, anxiety, PTSD, substance use, sleep problems, and more. You can get care in person, by phone or by video.',
       'Every VA medical center offers same-day help for urgent mental health needs. Tell the staff you need to be seen today.',
-      'You do not need a service-connected rating to get mental health care. If you are not enrolled yet, you can apply for VA health care by phone, online or in person.',
+      'You do not need a service-connected rating to get mental health care. If you are not enrolled yet, you can apply for VA health care by phone, online or in person. For the first year after you separate, VA offers mental health care to former service members even before any rating, under a 2018 executive order.',
       `If you are in crisis, dial ${supportLines.veteransCrisisLine.dial} then press 1, or text ${supportLines.veteransCrisisText.display}.`,
       `Cost: there is no copay for mental health care for a service-connected condition, and no copay for your ${guideFigures.mentalHealthFreeVisits.display} of outpatient mental health care in a calendar year for anyone, even in a priority group that pays copays.`,
     ],

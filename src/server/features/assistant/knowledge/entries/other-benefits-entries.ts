@@ -388,8 +388,9 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'State benefits for veterans and families: free tuition, property tax exemptions, cash help',
     passages: [
       `Illinois: the Illinois Veteran Grant (IVG) pays tuition and certain fees at Illinois public universities and community colleges for eligible Illinois veterans. California: the CalVet College Fee Waiver waives tuition at California public colleges (CSU, UC and community colleges) for children of veterans with a service-connected disability. Massachusetts: Chapter 115 benefits give low-income veterans and families cash help for food, housing and medical costs through the Veterans' Service Officer in each city or town.`,
-      `Texas: the Hazlewood Act gives eligible Texas veterans up to ${guideFigures.hazlewoodHours.display} of tuition and most fee exemption at Texas public colleges, and under the Hazlewood Legacy Program a veteran can pass unused hours to a child. The Texas Veterans Commission runs it. Texas also gives a veteran rated 100%, or paid at the 100% rate for unemployability, a full homestead exemption from property tax on the home.`,
+      `Texas: the Hazlewood Act gives eligible Texas veterans up to ${guideFigures.hazlewoodHours.display} of tuition and most fee exemption at Texas public colleges, and under the Hazlewood Legacy Program a veteran can pass unused hours to a child who is 25 or younger. The Texas Veterans Commission runs it. Texas also gives a veteran rated 100%, or paid at the 100% rate for unemployability, a full homestead exemption from property tax on the home.`,
       'Florida: a veteran with a permanent and total service-connected disability is exempt from property tax on the homestead (the home they live in), and a surviving spouse can keep the exemption. Virginia: the Virginia Military Survivors and Dependents Education Program (VMSDEP) waives tuition and fees at Virginia public colleges for spouses and children of certain veterans killed, missing or rated at least 90% disabled from service in an armed conflict.',
+      'Wisconsin: the Wisconsin GI Bill waives tuition and fees at University of Wisconsin and Wisconsin technical college campuses for up to 128 credits or 8 full-time semesters, for eligible Wisconsin veterans and for the spouses and children of veterans rated 30% or more.',
     ],
     nextStep: `Ask your state's veterans affairs office which of its benefits fit you; find it at ${officialLinks.stateVeteransOffices.href}.`,
     aliases: [
@@ -416,6 +417,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'Massachusetts',
       'Florida',
       'Virginia',
+      'Wisconsin GI Bill',
+      'Wisconsin',
     ],
     source: {
       title: officialLinks.stateVeteransOffices.label,
@@ -446,6 +449,10 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       {
         title: officialLinks.virginiaVeteransServices.label,
         url: officialLinks.virginiaVeteransServices.href,
+      },
+      {
+        title: officialLinks.wisconsinVeteransAffairs.label,
+        url: officialLinks.wisconsinVeteransAffairs.href,
       },
     ],
     checkedOn: '2026-11-27',

@@ -72,7 +72,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     topic: 'survivors',
     title: 'Dependency and Indemnity Compensation (DIC): who qualifies',
     passages: [
-      'DIC is a tax-free monthly payment for surviving spouses, children and some parents of service members who died in the line of duty, or of veterans who died from a service-related injury or illness.',
+      'DIC is a tax-free monthly payment for surviving spouses, children and some parents of service members who died in the line of duty, or of veterans who died from a service-related injury or illness. If you apply within 1 year of the death, DIC is paid from the first day of the month of death.',
       'DIC can also be paid if the veteran was rated totally disabled for at least 10 years before death, for at least 5 years from discharge, or for at least 1 year as a former prisoner of war who died after September 30, 1999, even if the death was not service connected.',
       "A surviving spouse generally must have lived with the veteran until death, and have been married within 15 years of the veteran's discharge, married for at least 1 year, or had a child with the veteran. If you remarry at age 55 or older, you can generally keep DIC; if you remarry before 55, you generally lose it.",
       "If the veteran died of a condition VA presumes is caused by service, VA treats the death as service connected. For example, lung cancer and other respiratory cancers are presumptive for veterans exposed to Agent Orange, such as in Vietnam, so a Vietnam veteran's death from lung cancer is presumed service connected. The PACT Act of 2022 added more presumptive conditions and places.",

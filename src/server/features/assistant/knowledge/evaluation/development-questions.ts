@@ -10,6 +10,7 @@ import { eighthHeldOutQuestions } from './evaluation-questions-held-out-8'
 import { ninthHeldOutQuestions } from './evaluation-questions-held-out-9'
 import { tenthHeldOutQuestions } from './evaluation-questions-held-out-10'
 import { eleventhHeldOutQuestions } from './evaluation-questions-held-out-11'
+import { twelfthHeldOutQuestions } from './evaluation-questions-held-out-12'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -32,6 +33,7 @@ export const developmentFiles: readonly {
   { name: 'ninth held-out', questions: ninthHeldOutQuestions },
   { name: 'tenth held-out', questions: tenthHeldOutQuestions },
   { name: 'eleventh held-out', questions: eleventhHeldOutQuestions },
+  { name: 'twelfth held-out', questions: twelfthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
