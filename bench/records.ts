@@ -2,7 +2,7 @@
 // its format (text as it is; a PDF with a text layer by pdf-lib; an image by headless Chromium)
 // and goes through the product's own reading (pdf.js, or tesseract.js OCR) and analysis. Prints
 // precision and recall of conditions and nexus opinions, personal data left, OCR time a page, and
-// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2, held-out-3, held-out-4) runs one set.
+// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-5) runs one set.
 import { performance } from 'node:perf_hooks'
 import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
@@ -10,6 +10,7 @@ import { heldOutRecords } from '@server/features/uploads/evaluation/evaluation-r
 import { secondHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-2'
 import { thirdHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-3'
 import { fourthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-4'
+import { fifthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-5'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
 import {
   scoreRecord,
@@ -27,6 +28,7 @@ const SETS = {
   'held-out-2': secondHeldOutRecords,
   'held-out-3': thirdHeldOutRecords,
   'held-out-4': fourthHeldOutRecords,
+  'held-out-5': fifthHeldOutRecords,
 }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
@@ -43,7 +45,7 @@ async function asUploaded(
 
 export async function benchRecords() {
   const chosen = (
-    process.env.BENCH_RECORD_SETS ?? 'tuning,held-out,held-out-2,held-out-3,held-out-4'
+    process.env.BENCH_RECORD_SETS ?? 'tuning,held-out,held-out-2,held-out-3,held-out-4,held-out-5'
   )
     .split(',')
     .map((name) => name.trim()) as (keyof typeof SETS)[]

@@ -233,6 +233,24 @@ describe('suicidal thoughts', () => {
         .mentionsSuicidalIdeation,
     ).toBe(false)
   })
+
+  test('passive ideation and thoughts of an overdose mark the record, in the words notes use', () => {
+    for (const text of [
+      'Last week he felt his kids would be better off without him, a passing thought, no plan.',
+      'Risk: moderate (passive ideation two weeks ago, no intent).',
+      'In 2019 she was thinking about taking all of her blood pressure pills.',
+    ])
+      expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(true)
+  })
+
+  test('a yes/no line answered no, and "you deny" in a decision, do not', () => {
+    for (const text of [
+      'Thoughts of suicide or attempted suicide .......... [ ] [X]',
+      'Suicidal thoughts: Yes [ ] No [X]',
+      'At the exam you deny any suicidal ideation.',
+    ])
+      expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(false)
+  })
 })
 
 describe('nexus opinions', () => {

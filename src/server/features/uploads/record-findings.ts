@@ -762,12 +762,16 @@ function findTestResults(text: string): TestResult[] {
 }
 
 const SUICIDAL =
-  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|(?:thoughts?|thinking) (?:of|about) (?:suicide|killing (?:him|her|them|my)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:endorses|endorsed|reports|reported|positive for|with|passive|active|current|intermittent|fleeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent))\b/
+  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|passive ideation|better off (?:dead|without (?:me|him|her))|(?:thought|thinking|thoughts) (?:about|of) (?:taking (?:all|a bottle|the rest) of (?:his|her|my|their) (?:\w+ ){0,2}(?:pills|meds|medications?)|overdosing|an overdose)|(?:thoughts?|thinking) (?:of|about) (?:suicide|killing (?:him|her|them|my)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:endorses|endorsed|reports|reported|positive for|with|passive|active|current|intermittent|fleeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent))\b/
 const SUICIDAL_DENIED =
-  /\b(?:denies|denied|denying|answered no to|no|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$/i
+  /\b(?:deny|denies|denied|denying|answered no to|no|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$/i
+
+/** A form's yes/no line answered no: "thoughts of suicide ..... [ ] [X]", "Yes [ ] No [X]". */
+const ANSWERED_NO = /\[\s*\]\s*(?:no\s*)?\[\s*[xX✓✔]\s*\]\s*$/i
 
 function mentionsSuicide(sentences: string[]): boolean {
   return sentences.some((sentence) => {
+    if (ANSWERED_NO.test(sentence)) return false
     const pattern = new RegExp(SUICIDAL.source, 'g')
     for (const match of sentence.matchAll(pattern)) {
       if (!SUICIDAL_DENIED.test(sentence.slice(0, match.index))) return true

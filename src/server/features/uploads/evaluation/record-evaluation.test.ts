@@ -20,7 +20,8 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // for suicidal thoughts); round 4 read its misses, and its floors are what round 4 reached on it.
 // The fourth, by another author, was judged once after round 4 (89.1% / 93.2% conditions, 96.0% /
 // 85.7% opinions, 26 of 30 right for suicidal thoughts, and one name left: a patient's name in
-// capitals after "PATIENT:", since taken out); its floors are that judgement.
+// capitals after "PATIENT:", since taken out); its floors are that judgement, except for suicidal
+// thoughts, where round 5 read its four misses and reaches 29 of 30.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -61,7 +62,7 @@ describe.each([
       conditionRecall: 0.931,
       nexusPrecision: 0.96,
       nexusRecall: 0.857,
-      suicidalIdeationRight: 26,
+      suicidalIdeationRight: 29,
     },
   },
 ])('the $set records', ({ records, floors }) => {
