@@ -5,6 +5,7 @@ import { heldOutRecords } from './evaluation-records-held-out'
 import { secondHeldOutRecords } from './evaluation-records-held-out-2'
 import { thirdHeldOutRecords } from './evaluation-records-held-out-3'
 import { fourthHeldOutRecords } from './evaluation-records-held-out-4'
+import { fifthHeldOutRecords } from './evaluation-records-held-out-5'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -21,7 +22,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // The fourth, by another author, was judged once after round 4 (89.1% / 93.2% conditions, 96.0% /
 // 85.7% opinions, 26 of 30 right for suicidal thoughts, and one name left: a patient's name in
 // capitals after "PATIENT:", since taken out); its floors are that judgement, except for suicidal
-// thoughts, where round 5 read its four misses and reaches 29 of 30.
+// thoughts, where round 5 read its four misses and reaches 29 of 30. The fifth, by another author,
+// was judged once after round 5 (70.7% / 100% conditions, 86.7% / 100% opinions as uploaded); its
+// floors are that judgement on its text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -63,6 +66,17 @@ describe.each([
       nexusPrecision: 0.96,
       nexusRecall: 0.857,
       suicidalIdeationRight: 29,
+    },
+  },
+  {
+    set: 'fifth held-out',
+    records: fifthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.719,
+      conditionRecall: 1,
+      nexusPrecision: 0.866,
+      nexusRecall: 1,
+      suicidalIdeationRight: 26,
     },
   },
 ])('the $set records', ({ records, floors }) => {
