@@ -347,3 +347,32 @@ describe('nexus opinions', () => {
     ).toEqual([{ condition: 'Asthma', strength: 'at least as likely as not' }])
   })
 })
+
+describe('what a form or a list says is no diagnosis and no opinion', () => {
+  test("a listed use that the list says meets no disorder's criteria, and a table's column headings", () => {
+    const names = conditionNames(
+      [
+        'Assessment:',
+        '1. Chronic PTSD',
+        '2. Tobacco use, does not meet criteria for a use disorder',
+        'Diagnoses:',
+        '  Side  Diagnosis             ICD code   Date of diagnosis',
+        '  Left  Patellofemoral pain syndrome, left knee   M22.2X2   2019',
+      ].join('\n'),
+    )
+    expect(names.some((name) => /tobacco/i.test(name))).toBe(false)
+    expect(names.some((name) => /^side\b/i.test(name))).toBe(false)
+  })
+
+  test("an opinion option left unchecked, and a doctor's saying they give no opinion, are not opinions", () => {
+    expect(
+      opinions(
+        [
+          'Diagnosis: Plantar fasciitis, bilateral.',
+          '[ ] The condition claimed is at least as likely as not (50% or greater probability) incurred in or caused by service.',
+          'I have not seen his service records, so I am not offering an opinion on whether the plantar fasciitis is more likely than not related to service.',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+})

@@ -143,7 +143,7 @@ const NEGATED_BEFORE =
   /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
 /** Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies". */
 const NEGATED_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral|test|testing|study)\b|^\s*:?\s*(?:does not meet(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral|test|testing|study)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /** A sentence that makes no diagnosis at all: a screening form's comments, a list of symptoms. */
 const NO_DIAGNOSIS_SENTENCE =
   /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
@@ -156,6 +156,12 @@ const RULED_OUT_AFTER = /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out
 /** A study's report line names what the image showed, not what the doctor diagnosed: "Echocardiogram (03/2025): … LVH". */
 const STUDY_FINDINGS =
   /^(?:echo(?:cardiogram)?|EKG|ECG|CXR|chest x-?ray|x-?rays?|radiographs?|MRI|CT(?: scan)?|imaging|ultrasound|NCS(?:\/EMG)?|EMG|nerve conduction\b[^:]{0,20})\b[^:.]{0,40}(?::|\b(?:showed|shows|revealed|demonstrated)\b)/i
+/** A listed use of a substance that the list itself says is no disorder: "Alcohol use - not meeting criteria". */
+const CRITERIA_NOT_MET =
+  /\b(?:not meeting|does not meet|did not meet)(?: the)? criteria\b|\bsub-?threshold\b/i
+/** A form's column headings: "Side  Diagnosis   ICD code   Date of diagnosis". */
+const FORM_COLUMN_HEADINGS =
+  /^(?:(?:side|diagnos[ie]s|icd(?:-10)?|code|date|of|onset|status|laterality)\b[\s/:-]*){2,}$/i
 /** A form's section title names what the section asks about: "SECTION V - RADICULOPATHY". */
 const FORM_SECTION_TITLE = /^section [ivx0-9]+\b/i
 
@@ -298,6 +304,7 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     const [cell = ''] = item.replace(ITEM_MARKER, '').split(/\s{3,}|\t/)
     const first = (splitLine(cell)[0] ?? '').replace(/[.\s]+$/, '')
     if (!first || /^(?:no|not|negative)\b/i.test(first)) continue
+    if (FORM_COLUMN_HEADINGS.test(first) || CRITERIA_NOT_MET.test(first)) continue
     if (NOT_A_DIAGNOSIS.test(first) || TELLS_SOMETHING.test(first) || MEDICATION.test(first))
       continue
     if (
@@ -384,11 +391,15 @@ const OPINION_CONTEXT =
 
 /**
  * Sentences that speak of likelihood or speculation about something other than a cause: how much
- * a flare-up limits motion (a DBQ's functional-loss estimate), and whether an injury happened in
- * the line of duty (a military determination, not a medical opinion on service connection).
+ * a flare-up limits motion (a DBQ's functional-loss estimate), whether an injury happened in the
+ * line of duty (a military determination, not a medical opinion on service connection), and a
+ * doctor's saying they give no opinion.
  */
 const NOT_A_NEXUS_OPINION =
-  /\b(?:flare-?ups?|functional (?:ability|loss|impairment)|additional (?:loss|limitation) of (?:motion|range)|repeated use over time)\b|\bline of duty\b/i
+  /\b(?:flare-?ups?|functional (?:ability|loss|impairment)|additional (?:loss|limitation) of (?:motion|range)|repeated use over time)\b|\bline of duty\b|\bnot (?:giving|offering|providing|rendering|able to give) (?:an |a medical |any )?opinion\b/i
+
+/** A DBQ's opinion option left unchecked: "[ ] The condition claimed is at least as likely as not…". */
+const UNCHECKED_OPTION = /^\s*\[\s*\]/
 
 /** Where the causes begin: conditions named after this are what caused the subject, not the subject. */
 const CAUSE_MARKER =
@@ -538,7 +549,12 @@ function findNexusOpinions(
     if (previousSection === 'rationale' && !isRationale) hasOpinionToExplain = false
     previousSection = section
     if (isRationale && hasOpinionToExplain) return
-    if (!OPINION_CONTEXT.test(sentence) || NOT_A_NEXUS_OPINION.test(sentence)) return
+    if (
+      !OPINION_CONTEXT.test(sentence) ||
+      NOT_A_NEXUS_OPINION.test(sentence) ||
+      UNCHECKED_OPTION.test(sentence)
+    )
+      return
     const clauses = opinionClauses(sentence)
     if (clauses.length === 0) return
     // Opinions on service: the sentence must touch on service, or be a formal opinion.
