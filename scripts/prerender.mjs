@@ -64,9 +64,22 @@ function routeModule(path) {
   return key
 }
 
+/**
+ * A member's page shows once the session is known, and the session's code (Firebase, and the
+ * member remembered from the last visit) is a chunk the entry asks for only once it runs: member
+ * pages name it in their HTML too, so it loads beside the entry (a visitor sent on to /login
+ * needs it there to sign in).
+ */
+const SESSION_MODULE = 'lib/firebase-session.ts'
+if (!manifest[SESSION_MODULE])
+  throw new Error(`No chunk for ${SESSION_MODULE} in the build manifest`)
+
 /** The route's chunks, which the entry would otherwise only ask for once it runs. */
-function routePreloads(path) {
-  const keys = [...chunksOf(routeModule(path))].filter((key) => !entryChunks.has(key))
+function routePreloads(path, isPublic) {
+  const routeKeys = chunksOf(routeModule(path))
+  const keys = [...(isPublic ? routeKeys : chunksOf(SESSION_MODULE, routeKeys))].filter(
+    (key) => !entryChunks.has(key),
+  )
   const scripts = keys.map(
     (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
   )
@@ -83,7 +96,7 @@ async function writePage(fileName, page) {
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     .replace(
       '</head>',
-      `  ${renderer.pageHeadTags(page)}\n    ${routePreloads(page.path ?? null)}\n  </head>`,
+      `  ${renderer.pageHeadTags(page)}\n    ${routePreloads(page.path ?? null, page.isPublic)}\n  </head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
   if (!html.includes(body))
