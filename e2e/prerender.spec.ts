@@ -48,9 +48,13 @@ test.describe('pages as served, before any JavaScript', () => {
       )
       expect(html, page.path).toContain(`<meta property="og:title" content="${title}" />`)
       expect(html, page.path).not.toContain('name="robots"')
-      // The page's own code is preloaded beside the entry, not discovered after it runs.
+      // The page's own code is preloaded beside the entry, not discovered after it runs, and
+      // like the entry it is low priority: the page paints without it.
       expect(html, page.path).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+-page-[\w-]+\.js">/,
+        /<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+-page-[\w-]+\.js" fetchpriority="low">/,
+      )
+      expect(html, page.path).toMatch(
+        /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/,
       )
     }
   })
