@@ -47,6 +47,11 @@ test.describe('pages as served, before any JavaScript', () => {
         `<link rel="canonical" href="http://localhost:${new URL(baseURL ?? '').port}${page.path}" />`,
       )
       expect(html, page.path).toContain(`<meta property="og:title" content="${title}" />`)
+      // The first paint waits for the whole header (index.html); the element it names is there.
+      expect(html, page.path).toContain(
+        '<link rel="expect" href="#main-content" blocking="render" />',
+      )
+      expect(html, page.path).toMatch(/<main id="main-content" tabindex="-1"/)
       expect(html, page.path).not.toContain('name="robots"')
       // The page's own code is preloaded beside the entry, not discovered after it runs, and
       // like the entry it is low priority: the page paints without it.
