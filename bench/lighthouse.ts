@@ -3,7 +3,8 @@
 // as a visitor meets them too (sent to /login; /tools empty). To sign in, the browser goes
 // through the Auth Emulator's popup (as the browser tests do) and Lighthouse keeps that browser's
 // storage. BENCH_SKIP_BUILD=1 measures the existing dist/; BENCH_LIGHTHOUSE_REPORTS=<dir> also
-// keeps each page's full JSON report there, for the audits the summary leaves out.
+// keeps each page's full JSON report there, for the audits the summary leaves out;
+// BENCH_LIGHTHOUSE_PATHS=/,/login measures only the pages named.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -181,7 +182,10 @@ export async function benchLighthouse() {
     headless: true,
   })
   const results: PageResult[] = []
-  const paths = [...sitePages.map((page) => page.path), UNKNOWN_PATH]
+  const allPaths = [...sitePages.map((page) => page.path), UNKNOWN_PATH]
+  // BENCH_LIGHTHOUSE_PATHS=/,/login measures only those pages (both states), to try a change.
+  const onlyPaths = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').map((path) => path.trim())
+  const paths = onlyPaths ? allPaths.filter((path) => onlyPaths.includes(path)) : allPaths
   try {
     await waitForHealth(baseUrl)
     for (const signedIn of [false, true]) {

@@ -47,10 +47,19 @@ test.describe('pages as served, before any JavaScript', () => {
         `<link rel="canonical" href="http://localhost:${new URL(baseURL ?? '').port}${page.path}" />`,
       )
       expect(html, page.path).toContain(`<meta property="og:title" content="${title}" />`)
+      // The first paint waits for the whole header (index.html); the element it names is there.
+      expect(html, page.path).toContain(
+        '<link rel="expect" href="#main-content" blocking="render" />',
+      )
+      expect(html, page.path).toMatch(/<main id="main-content" tabindex="-1"/)
       expect(html, page.path).not.toContain('name="robots"')
-      // The page's own code is preloaded beside the entry, not discovered after it runs.
+      // The page's own code is preloaded beside the entry, not discovered after it runs, and
+      // like the entry it is low priority: the page paints without it.
       expect(html, page.path).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+-page-[\w-]+\.js">/,
+        /<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+-page-[\w-]+\.js" fetchpriority="low">/,
+      )
+      expect(html, page.path).toMatch(
+        /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/,
       )
     }
   })
@@ -64,6 +73,10 @@ test.describe('pages as served, before any JavaScript', () => {
       expect(html, page.path).toContain('<meta name="robots" content="noindex" />')
       expect(html, page.path).toContain('role="status"')
       expect(html, page.path).toContain('href="tel:988"')
+      // The session's code loads beside the entry, at the default priority: the page needs it.
+      expect(html, page.path).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/firebase-session-[\w-]+\.js">/,
+      )
     }
   })
 
@@ -104,6 +117,17 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Services' })).toBeVisible()
   })
 })
+
+/** Requests that only a started sign-in makes: Google's script, the Auth Emulator, Firebase's APIs. */
+function collectSignInRequests(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const { hostname, port } = new URL(request.url())
+    if (hostname === 'apis.google.com' || port === '9099' || hostname.endsWith('googleapis.com'))
+      requests.push(`${page.url()}: ${request.url()}`)
+  })
+  return requests
+}
 
 /** Fails the test on anything the page logs as an error, such as a hydration mismatch. */
 function collectErrors(page: Page): string[] {
@@ -159,6 +183,7 @@ test.describe('hydration and layout shift, signed out', () => {
     page,
   }) => {
     const errors = collectErrors(page)
+    const signInRequests = collectSignInRequests(page)
     const shifts: Record<string, number> = {}
     for (const { path, isPublic } of sitePages) {
       const endsOn = isPublic ? path : path === '/tools' ? '/tools' : '/login'
@@ -168,7 +193,35 @@ test.describe('hydration and layout shift, signed out', () => {
     await openAndSettle(page, UNKNOWN_PATH, UNKNOWN_PATH)
     shifts[UNKNOWN_PATH] = await cumulativeLayoutShift(page)
     expect(errors).toEqual([])
+    // Firebase starts, and asks Google for its popup helper, only for someone reaching for the
+    // sign-in button; a reader of any page (even /login) starts neither.
+    expect(signInRequests).toEqual([])
     expect(shifts).toEqual(Object.fromEntries(Object.keys(shifts).map((path) => [path, 0])))
+  })
+})
+
+test.describe('a returning member', () => {
+  test('sees their page as last verified while the server checks them again', async ({
+    page,
+    context,
+  }) => {
+    await serveGapiStandIn(context)
+    await signIn(page, newTestAccount('Avery Stone'))
+    // Hold the next verify call: the page must not wait for it.
+    let releaseVerify: () => void = () => undefined
+    const verifyHeld = new Promise<void>((resolve) => (releaseVerify = resolve))
+    let verifyCalls = 0
+    await page.route('**/api/auth/verify', async (route) => {
+      verifyCalls += 1
+      await verifyHeld
+      await route.continue()
+    })
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' })).toBeVisible()
+    expect(verifyCalls).toBeLessThanOrEqual(1)
+    releaseVerify()
+    await expect.poll(() => verifyCalls).toBe(1)
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' })).toBeVisible()
   })
 })
 

@@ -64,11 +64,25 @@ function routeModule(path) {
   return key
 }
 
+/**
+ * A member's page shows once the session is known, and the session's code (Firebase, and the
+ * member remembered from the last visit) is a chunk the entry asks for only once it runs: member
+ * pages name it in their HTML too, so it loads beside the entry (a visitor sent on to /login
+ * needs it there to sign in).
+ */
+const SESSION_MODULE = 'lib/firebase-session.ts'
+if (!manifest[SESSION_MODULE])
+  throw new Error(`No chunk for ${SESSION_MODULE} in the build manifest`)
+
 /** The route's chunks, which the entry would otherwise only ask for once it runs. */
-function routePreloads(path) {
-  const keys = [...chunksOf(routeModule(path))].filter((key) => !entryChunks.has(key))
+function routePreloads(path, isPublic) {
+  const routeKeys = chunksOf(routeModule(path))
+  const keys = [...(isPublic ? routeKeys : chunksOf(SESSION_MODULE, routeKeys))].filter(
+    (key) => !entryChunks.has(key),
+  )
   const scripts = keys.map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+    (key) =>
+      `<link rel="modulepreload" crossorigin href="/${manifest[key].file}"${isPublic ? LOW_PRIORITY : ''}>`,
   )
   const styles = keys
     .flatMap((key) => manifest[key].css ?? [])
@@ -76,14 +90,40 @@ function routePreloads(path) {
   return [...styles, ...scripts].join('\n    ')
 }
 
+/**
+ * A public page paints from its HTML alone; its scripts only hydrate it. Low priority keeps them
+ * from taking a slow connection's bandwidth from the HTML, and says so to Lighthouse, whose
+ * simulated first paint otherwise counts any High-priority module that happened to arrive before
+ * the observed paint as render-blocking (FCP swung between 0.8 and 3 s run to run). Member pages
+ * keep the default: their content needs their code (ADR 0036).
+ */
+const LOW_PRIORITY = ' fetchpriority="low"'
+
+/** The template's own entry script and its imports, low priority on a public page. */
+function withScriptPriority(html, isPublic) {
+  if (!isPublic) return html
+  const marked = html
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      `<script type="module" crossorigin src="$1"${LOW_PRIORITY}></script>`,
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      `<link rel="modulepreload" crossorigin href="$1"${LOW_PRIORITY}>`,
+    )
+  if (!/<script type="module" crossorigin src="[^"]+" fetchpriority="low"><\/script>/.test(marked))
+    throw new Error('index.html has no entry script to mark low priority')
+  return marked
+}
+
 async function writePage(fileName, page) {
   const body = await renderer.renderPage(page.path ?? '/this-page-does-not-exist')
-  const html = template
+  const html = withScriptPriority(template, page.isPublic)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     .replace(
       '</head>',
-      `  ${renderer.pageHeadTags(page)}\n    ${routePreloads(page.path ?? null)}\n  </head>`,
+      `  ${renderer.pageHeadTags(page)}\n    ${routePreloads(page.path ?? null, page.isPublic)}\n  </head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
   if (!html.includes(body))

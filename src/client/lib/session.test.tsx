@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { renderHook, waitFor } from '@testing-library/react'
+import { render, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { authApi } from '@shared/auth/auth-contract'
 import { buildUser } from '@client/testing/session-factories'
@@ -63,6 +64,31 @@ describe('useAuth', () => {
     expect(firebase.initializeAuth).not.toHaveBeenCalled()
   })
 
+  test('a visitor on a prerendered page does not load Firebase once the page has hydrated', async () => {
+    const session = await import('./session')
+    function SessionProbe() {
+      const { isLoading } = session.useAuth()
+      return <p>{isLoading ? 'session loading' : 'signed out'}</p>
+    }
+    const page = (
+      <QueryClientProvider client={createQueryClient()}>
+        <session.AuthProvider>
+          <SessionProbe />
+        </session.AuthProvider>
+      </QueryClientProvider>
+    )
+    // As built: the server cannot know the visitor, so the page is rendered as "maybe signed in".
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    expect(container.textContent).toBe('session loading')
+
+    render(page, { container, hydrate: true })
+    await waitFor(() => expect(container.textContent).toBe('signed out'))
+    await vi.dynamicImportSettled()
+    expect(firebase.initializeAuth).not.toHaveBeenCalled()
+  })
+
   test('a returning member loads until the server has verified them, then is signed in', async () => {
     window.localStorage.setItem(PERSISTED_KEY, '{}')
     firebase.signedInUser = {
@@ -118,6 +144,116 @@ describe('useAuth', () => {
     expect(result.current.isLoading).toBe(true)
     await waitFor(() => expect(result.current.isLoading).toBe(false))
     expect(result.current.user).toBeNull()
+  })
+})
+
+describe('a member verified here before', () => {
+  const REMEMBERED_KEY = 'vrh:verifiedUser'
+  const dana = {
+    uid: 'firebase-uid-3',
+    email: 'dana@example.com',
+    displayName: 'Dana Reyes',
+    getIdToken: () => Promise.resolve('id-token'),
+  }
+
+  function rememberHere(rememberedUid: string) {
+    window.localStorage.setItem(
+      PERSISTED_KEY,
+      JSON.stringify({ uid: dana.uid, email: dana.email, displayName: dana.displayName }),
+    )
+    window.localStorage.setItem(
+      REMEMBERED_KEY,
+      JSON.stringify({
+        uid: rememberedUid,
+        user: buildUser({ firstName: 'Dana', promptsUsed: 3 }),
+      }),
+    )
+  }
+
+  test('sees their page at once as last verified, then as the server answers now', async () => {
+    rememberHere(dana.uid)
+    firebase.signedInUser = dana
+    let answerVerify: () => void = () => undefined
+    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve))
+    server.use(
+      http.post(authApi.verify.path, async () => {
+        await verifyAnswered
+        return HttpResponse.json({ user: buildUser({ firstName: 'Dana', promptsUsed: 4 }) })
+      }),
+    )
+
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(result.current.user).toMatchObject({ firstName: 'Dana', promptsUsed: 3 })
+    expect(result.current.externalUser).toEqual({
+      uid: dana.uid,
+      email: dana.email,
+      displayName: dana.displayName,
+    })
+    // The page's own calls already carry the member's token.
+    await expect(result.current.getIdToken()).resolves.toBe('id-token')
+
+    answerVerify()
+    await waitFor(() => expect(result.current.user).toMatchObject({ promptsUsed: 4 }))
+    expect(JSON.parse(window.localStorage.getItem(REMEMBERED_KEY) ?? 'null')).toMatchObject({
+      uid: dana.uid,
+      user: { promptsUsed: 4 },
+    })
+  })
+
+  test('is signed out, and forgotten, when the server now turns them down', async () => {
+    rememberHere(dana.uid)
+    firebase.signedInUser = dana
+    let answerVerify: () => void = () => undefined
+    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve))
+    server.use(
+      http.post(authApi.verify.path, async () => {
+        await verifyAnswered
+        return HttpResponse.json(
+          { error: { code: 'UNAUTHORIZED', message: 'Token revoked' } },
+          { status: 401 },
+        )
+      }),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+    await waitFor(() => expect(result.current.user).toMatchObject({ promptsUsed: 3 }))
+    answerVerify()
+    await waitFor(() => expect(result.current.user).toBeNull())
+    expect(result.current.isLoading).toBe(false)
+    expect(window.localStorage.getItem(REMEMBERED_KEY)).toBeNull()
+  })
+
+  test('is not shown for another account kept in this browser', async () => {
+    rememberHere('someone-else')
+    firebase.signedInUser = dana
+    let answerVerify: () => void = () => undefined
+    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve))
+    server.use(
+      http.post(authApi.verify.path, async () => {
+        await verifyAnswered
+        return HttpResponse.json({ user: buildUser({ firstName: 'Dana', promptsUsed: 4 }) })
+      }),
+    )
+
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+    await vi.dynamicImportSettled()
+    expect(result.current).toMatchObject({ user: null, isLoading: true })
+    answerVerify()
+    await waitFor(() => expect(result.current.user).toMatchObject({ promptsUsed: 4 }))
+  })
+
+  test('is forgotten on sign-out', async () => {
+    rememberHere(dana.uid)
+    firebase.signedInUser = dana
+    server.use(http.post(authApi.verify.path, () => HttpResponse.json({ user: buildUser() })))
+
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+    await waitFor(() => expect(result.current.user).not.toBeNull())
+    await result.current.signOut()
+    await waitFor(() => expect(result.current.user).toBeNull())
+    expect(window.localStorage.getItem(REMEMBERED_KEY)).toBeNull()
   })
 })
 

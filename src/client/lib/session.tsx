@@ -31,8 +31,8 @@ export type Session = {
   /** A fresh ID token for API calls, or null when signed out. */
   getIdToken: () => Promise<string | null>
   /**
-   * Loads the sign-in code before the button is pressed: Google's popup opens only once it is
-   * ready, and phones block a popup that opens long after the tap.
+   * Starts the sign-in code as a person reaches for the button, before the press: Google's popup
+   * opens only once its helper is ready, and phones block a popup that opens long after the tap.
    */
   prepareSignIn: () => void
   /** Opens Google's sign-in popup; resolves with the verified user, or throws a readable error. */
@@ -51,7 +51,20 @@ export const SessionContext = createContext<Session | null>(null)
  */
 export function preloadPersistedSession(): void {
   // A failed download is not lost: AuthProvider's own import meets it again.
-  if (hasPersistedSignIn()) import('./firebase-session').catch(() => undefined)
+  if (hasPersistedSignIn()) {
+    import('./firebase-session')
+      .then((module) => module.startAuth())
+      .catch(() => undefined)
+  }
+}
+
+/**
+ * Downloads the sign-in code without starting it, for a page with a sign-in button: importing it
+ * starts nothing and asks Google for nothing, so a visitor who only reads the page loses nothing,
+ * and a press finds the code ready (prepareSignIn then starts it).
+ */
+export function preloadSignInCode(): void {
+  import('./firebase-session').catch(() => undefined)
 }
 
 function toExternalUser(user: FirebaseUser): ExternalUser {
@@ -92,6 +105,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loadFirebase = useCallback(() => {
     firebase.current ??= import('./firebase-session').then((module) => {
+      // A returning member sees their page now, as last verified; the check below confirms it.
+      const remembered = module.restoreRememberedSession()
+      if (remembered) {
+        startTransition(() => {
+          setState((current) => (current.isSettled ? current : { ...remembered, isSettled: true }))
+        })
+      }
       // product contract §4: on every sign-in state change, verify with the server, then stop loading.
       module.watchSignIn((firebaseUser) => {
         if (!firebaseUser) {
@@ -113,7 +133,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [verifyOnce])
 
   useEffect(() => {
-    if (hasPersistedSession) void loadFirebase()
+    // While the page hydrates, hasPersistedSession is the build's "maybe", and this effect runs
+    // before React re-renders with the browser's answer: ask the browser itself, or every visitor
+    // would download Firebase (and on a phone Google's sign-in script) right after hydration.
+    if (hasPersistedSession && hasPersistedSignIn()) void loadFirebase()
   }, [hasPersistedSession, loadFirebase])
 
   const signInWithGoogle = useCallback(async () => {
@@ -138,7 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     if (!firebase.current) return
     const module = await firebase.current
-    const firebaseUser = module.currentFirebaseUser()
+    const firebaseUser = await module.currentFirebaseUser()
     if (!firebaseUser) return
     const user = await module.verifyUser(firebaseUser)
     setState((current) => ({ ...current, user }))

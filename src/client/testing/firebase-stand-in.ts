@@ -19,7 +19,12 @@ export function createFirebaseStandIn() {
   const listeners = new Set<(user: StandInUser | null) => void>()
   const standIn = {
     signedInUser: null as StandInUser | null,
-    initializeAuth: vi.fn(() => ({})),
+    initializeAuth: vi.fn(() => ({
+      authStateReady: () => Promise.resolve(),
+      get currentUser() {
+        return standIn.signedInUser
+      },
+    })),
     appModule: { initializeApp: vi.fn(() => ({})) },
     authModule: {} as Record<string, unknown>,
   }

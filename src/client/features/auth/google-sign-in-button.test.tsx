@@ -1,10 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { expect, test, vi } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { createQueryClient } from '@client/lib/query-client'
-import { AuthProvider } from '@client/lib/session'
-import { GoogleSignInButton } from './google-sign-in-button'
 
 const firebase = await vi.hoisted(async () =>
   (await import('@client/testing/firebase-stand-in')).createFirebaseStandIn(),
@@ -12,7 +10,10 @@ const firebase = await vi.hoisted(async () =>
 vi.mock('firebase/app', () => firebase.appModule)
 vi.mock('firebase/auth', () => firebase.authModule)
 
-test('starts Firebase with the popup helper as the button appears, so Google’s popup opens right after the tap', async () => {
+/** The button in a fresh copy of the app's modules, so each test starts Firebase afresh. */
+async function renderButton() {
+  const { AuthProvider } = await import('@client/lib/session')
+  const { GoogleSignInButton } = await import('./google-sign-in-button')
   const button = (
     <GoogleSignInButton
       label="Sign in with Google"
@@ -27,7 +28,30 @@ test('starts Firebase with the popup helper as the button appears, so Google’s
       </AuthProvider>
     </QueryClientProvider>,
   )
-  expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled()
-  await waitFor(() => expect(firebase.initializeAuth).toHaveBeenCalledTimes(1))
-  expect(firebase.initializeAuth).toHaveBeenCalledWith({}, { persistence: {}, popupRedirectResolver: {} })
+  return screen.getByRole('button', { name: 'Sign in with Google' })
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  vi.resetModules()
 })
+
+test('asks Google for nothing while a visitor only reads the page', async () => {
+  expect(await renderButton()).toBeEnabled()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  await vi.dynamicImportSettled()
+  expect(firebase.initializeAuth).not.toHaveBeenCalled()
+})
+
+test.each([
+  ['a pointer reaches the button', (button: HTMLElement) => fireEvent.pointerEnter(button)],
+  ['a finger touches it', (button: HTMLElement) => fireEvent.pointerDown(button)],
+  ['it takes focus from the keyboard', (button: HTMLElement) => fireEvent.focus(button)],
+])(
+  'starts Firebase with the popup helper when %s, so Google’s popup opens right after the press',
+  async (_when, reachFor) => {
+    reachFor(await renderButton())
+    await waitFor(() => expect(firebase.initializeAuth).toHaveBeenCalledTimes(1))
+    expect(firebase.initializeAuth).toHaveBeenCalledWith({}, { persistence: {}, popupRedirectResolver: {} })
+  },
+)

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@client/components/ui/button'
-import { useAuth } from '@client/lib/session'
+import { preloadSignInCode, useAuth } from '@client/lib/session'
 import { toast } from '@client/lib/toast'
 import { signInErrorMessage } from './sign-in-errors'
 
@@ -27,6 +27,16 @@ function GoogleMark() {
 
 const subscribeToNothing = () => () => {}
 
+/** Runs `task` once the browser is idle (a second later where it cannot say); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 1000)
+  return () => clearTimeout(handle)
+}
+
 /** Google sign-in through the popup; busy while it is open, then on to the dashboard. */
 export function GoogleSignInButton({
   label,
@@ -44,7 +54,9 @@ export function GoogleSignInButton({
     () => true,
     () => false,
   )
-  useEffect(prepareSignIn, [prepareSignIn])
+  // The code downloads while the browser is idle; it starts (and on a phone asks Google for its
+  // popup helper) only when a pointer reaches the button, a finger touches it or it takes focus.
+  useEffect(() => whenIdle(preloadSignInCode), [])
 
   async function handleClick() {
     setIsBusy(true)
@@ -68,6 +80,9 @@ export function GoogleSignInButton({
       className="w-full justify-center border-slate-300 text-slate-900"
       aria-busy={isBusy}
       disabled={isBusy || !isHydrated}
+      onPointerEnter={prepareSignIn}
+      onPointerDown={prepareSignIn}
+      onFocus={prepareSignIn}
       onClick={() => void handleClick()}
     >
       {isBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <GoogleMark />}

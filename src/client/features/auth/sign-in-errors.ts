@@ -2,8 +2,10 @@
 const MESSAGES: Record<string, string> = {
   'auth/popup-closed-by-user': 'The Google sign-in window was closed before sign-in finished.',
   'auth/cancelled-popup-request': 'Another sign-in window is already open.',
+  // Google's helper loads as a person reaches for the button (ADR 0035); a phone that still
+  // blocks the window opened after it finds it ready on the second press.
   'auth/popup-blocked':
-    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+    'Your browser blocked the Google sign-in window. Press the button again, or allow pop-ups for this site.',
   'auth/network-request-failed':
     'We could not reach the sign-in service. Check your internet connection and try again.',
   'auth/user-disabled': 'This account has been disabled.',

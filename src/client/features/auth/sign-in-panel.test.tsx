@@ -13,6 +13,9 @@ test('says what is kept, where, for how long, and where to delete it', () => {
       /^Your name, email address, plan and how many questions .* until you delete your account\. You can delete your account, .* from the dashboard\. After that we keep only this month's question count, .* until the month ends\.$/,
     ),
     expect.stringMatching(
+      /^In this browser, while you are signed in: .* first name, plan and this month's question count, .*\. Signing out removes them\.$/,
+    ),
+    expect.stringMatching(
       /^Your conversations .* until you delete them\. .* on the AI Assistant page\.$/,
     ),
     expect.stringMatching(

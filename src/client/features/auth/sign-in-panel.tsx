@@ -78,6 +78,11 @@ function PrivacyNotice() {
           under a one-way code of your sign-in, until the month ends.
         </li>
         <li>
+          In this browser, while you are signed in: your sign-in with Google, and your first name,
+          plan and this month&apos;s question count, so your pages open at once on your next visit.
+          Signing out removes them.
+        </li>
+        <li>
           Your conversations with the assistant, in our database, until you delete them. You can
           delete any conversation on the AI Assistant page.
         </li>
