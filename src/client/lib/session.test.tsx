@@ -25,6 +25,20 @@ afterAll(() => server.close())
 
 const PERSISTED_KEY = 'firebase:authUser:auth-emulator:[DEFAULT]'
 
+/** Holds the verify call until the test answers it, to see what the page shows meanwhile. */
+function holdVerify(answer: () => Response, onRequest?: (request: Request) => void): () => void {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http.post(authApi.verify.path, async ({ request }) => {
+      onRequest?.(request)
+      await released
+      return answer()
+    }),
+  )
+  return release
+}
+
 function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={createQueryClient()}>
@@ -97,15 +111,10 @@ describe('useAuth', () => {
       displayName: 'Dana Reyes',
       getIdToken: () => Promise.resolve('id-token'),
     }
-    let answerVerify: () => void = () => undefined
-    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve))
     const tokens: (string | null)[] = []
-    server.use(
-      http.post(authApi.verify.path, async ({ request }) => {
-        tokens.push(request.headers.get('authorization'))
-        await verifyAnswered
-        return HttpResponse.json({ user: buildUser({ firstName: 'Dana' }) })
-      }),
+    const answerVerify = holdVerify(
+      () => HttpResponse.json({ user: buildUser({ firstName: 'Dana' }) }),
+      (request) => tokens.push(request.headers.get('authorization')),
     )
 
     const { result } = renderHook(() => useAuth(), { wrapper: Providers })
@@ -173,13 +182,8 @@ describe('a member verified here before', () => {
   test('sees their page at once as last verified, then as the server answers now', async () => {
     rememberHere(dana.uid)
     firebase.signedInUser = dana
-    let answerVerify: () => void = () => undefined
-    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve))
-    server.use(
-      http.post(authApi.verify.path, async () => {
-        await verifyAnswered
-        return HttpResponse.json({ user: buildUser({ firstName: 'Dana', promptsUsed: 4 }) })
-      }),
+    const answerVerify = holdVerify(() =>
+      HttpResponse.json({ user: buildUser({ firstName: 'Dana', promptsUsed: 4 }) }),
     )
 
     const { result } = renderHook(() => useAuth(), { wrapper: Providers })
@@ -204,16 +208,11 @@ describe('a member verified here before', () => {
   test('is signed out, and forgotten, when the server now turns them down', async () => {
     rememberHere(dana.uid)
     firebase.signedInUser = dana
-    let answerVerify: () => void = () => undefined
-    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve))
-    server.use(
-      http.post(authApi.verify.path, async () => {
-        await verifyAnswered
-        return HttpResponse.json(
-          { error: { code: 'UNAUTHORIZED', message: 'Token revoked' } },
-          { status: 401 },
-        )
-      }),
+    const answerVerify = holdVerify(() =>
+      HttpResponse.json(
+        { error: { code: 'UNAUTHORIZED', message: 'Token revoked' } },
+        { status: 401 },
+      ),
     )
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
 
@@ -228,13 +227,8 @@ describe('a member verified here before', () => {
   test('is not shown for another account kept in this browser', async () => {
     rememberHere('someone-else')
     firebase.signedInUser = dana
-    let answerVerify: () => void = () => undefined
-    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve))
-    server.use(
-      http.post(authApi.verify.path, async () => {
-        await verifyAnswered
-        return HttpResponse.json({ user: buildUser({ firstName: 'Dana', promptsUsed: 4 }) })
-      }),
+    const answerVerify = holdVerify(() =>
+      HttpResponse.json({ user: buildUser({ firstName: 'Dana', promptsUsed: 4 }) }),
     )
 
     const { result } = renderHook(() => useAuth(), { wrapper: Providers })
