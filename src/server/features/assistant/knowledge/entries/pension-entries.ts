@@ -113,7 +113,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
     passages: [
       'Aid and Attendance and Housebound are extra monthly payments added to Veterans Pension or Survivors Pension. They are for people who need extra help or mostly stay at home because of a disability.',
       "You may qualify for Aid and Attendance if you need another person's help with daily activities like bathing, dressing or eating, you are bedridden, you live in a nursing home because of a disability, or your eyesight is very limited.",
-      'You may qualify for Housebound if a permanent disability keeps you at home most of the time. You cannot get both at once.',
+      'You may qualify for Housebound if a permanent disability keeps you at home most of the time (substantially confined to your home, 38 CFR 3.351). You cannot get both at once.',
       `Apply with the pension application, VA Form ${vaForms.veteransPension.number} for a veteran or ${vaForms.survivorsBenefits.number} for a survivor, and VA Form ${vaForms.aidAndAttendanceExam.number} completed by the doctor; someone already on pension can send VA Form ${vaForms.aidAndAttendanceExam.number} on its own.`,
       `For a veteran or survivor in a nursing home there is a different form: the nursing home fills out VA Form ${vaForms.nursingHomeInformation.number} (Request for Nursing Home Information) instead of the doctor's exam form, VA Form ${vaForms.aidAndAttendanceExam.number}. Aid and Attendance can also help pay for assisted living.`,
     ],

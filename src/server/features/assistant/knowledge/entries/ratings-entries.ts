@@ -543,7 +543,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: `Kinds of special monthly compensation: SMC-K, SMC-S, SMC-L`,
     passages: [
-      `SMC-K is an added payment for the loss, or loss of use, of a creative organ, a hand, a foot or an eye, including erectile dysfunction caused by a service-connected condition or its medication (38 CFR 3.350).`,
+      `Special monthly compensation (SMC) at the K rate, SMC-K, is an added payment for the loss, or loss of use, of a creative organ, a hand, a foot or an eye, including erectile dysfunction caused by a service-connected condition or its medication (38 CFR 3.350).`,
       `SMC-S (housebound) is paid if you have one disability rated 100% plus another separate disability, or disabilities, independently rated 60% or more, or if your service-connected disabilities keep you permanently housebound (38 CFR 3.350(i)).`,
       `SMC-L and higher levels are paid if you need the aid and attendance of another person for daily activities such as bathing, dressing or eating, or for blindness in both eyes, or loss of use of both feet.`,
       `Your doctor can show the need for aid and attendance on VA Form ${vaForms.aidAndAttendanceExam.number}.`,
