@@ -23,6 +23,7 @@ import { tenthHeldOutQuestions } from './evaluation-questions-held-out-10'
 import { eleventhHeldOutQuestions } from './evaluation-questions-held-out-11'
 import { twelfthHeldOutQuestions } from './evaluation-questions-held-out-12'
 import { thirteenthHeldOutQuestions } from './evaluation-questions-held-out-13'
+import { fourteenthHeldOutQuestions } from './evaluation-questions-held-out-14'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 function answering(text: string, url: string): Assistant {
@@ -138,7 +139,8 @@ describe('the offline assistant on the tuning questions', () => {
 // round 10 was developed on it; the tenth was judged once after round 10 (162, 13 and 12) and
 // round 11 was developed on it; the eleventh was judged once after round 11 (138, 16 and 12) and
 // round 12 was developed on it; the twelfth was judged once after round 12 (150, 14 and 10) and
-// round 13 was developed on it; the thirteenth was judged once after round 13.
+// round 13 was developed on it; the thirteenth was judged once after round 13 (152, 15 and 9)
+// and read; the fourteenth was judged once after round 14.
 describe('the offline assistant on the held-out questions', () => {
   test.each([
     {
@@ -231,6 +233,13 @@ describe('the offline assistant on the held-out questions', () => {
       answerable: { total: 180, passed: 152 },
       outOfScope: 15,
       followUps: 9,
+    },
+    {
+      name: 'fourteenth held-out file (judged once after round 14)',
+      questions: fourteenthHeldOutQuestions,
+      answerable: { total: 180, passed: 158 },
+      outOfScope: 17,
+      followUps: 11,
     },
   ])(
     '$name: at least what it scored when judged',
