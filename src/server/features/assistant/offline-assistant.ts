@@ -358,7 +358,7 @@ export function trainScopeClassifier(
  * Trained once, at start-up (a fraction of a second), on every development file: never on the
  * newest held-out file, which judges it.
  */
-export const scopeProbability = trainScopeClassifier(developmentQuestions)
+const scopeProbability = trainScopeClassifier(developmentQuestions)
 
 /**
  * The classifier declines a question from this probability up, and from the lower one when no
@@ -369,17 +369,23 @@ export const scopeProbability = trainScopeClassifier(developmentQuestions)
  * questions and 1 of their 2,328 answerable ones, and none of the 78 short questions of
  * knowledge/evaluation-questions.ts.
  */
-export const OUT_OF_SCOPE_PROBABILITY = 0.9
-export const DOUBTFUL_SCOPE_PROBABILITY = 0.15
+const OUT_OF_SCOPE_PROBABILITY = 0.9
+const DOUBTFUL_SCOPE_PROBABILITY = 0.15
 const MIN_COVERAGE_IN_DOUBT = 0.4
 const MIN_SCORE_IN_DOUBT = 600
 const WELL_COVERED_IN_DOUBT = 0.7
 
-/** Whether a question asks for something no entry may answer, whatever words it shares. */
-export function isOutOfScope(question: string): boolean {
+/**
+ * Whether a question asks for something no entry may answer, whatever words it shares; the
+ * classifier's probability can be given when the caller has it already.
+ */
+export function isOutOfScope(
+  question: string,
+  probability: number = scopeProbability(question),
+): boolean {
   return (
     OUT_OF_SCOPE.some((pattern) => pattern.test(question)) ||
-    scopeProbability(question) >= OUT_OF_SCOPE_PROBABILITY
+    probability >= OUT_OF_SCOPE_PROBABILITY
   )
 }
 
@@ -395,9 +401,10 @@ export function hitsInScope(
   { record, history = [] }: { record?: RecordContext; history?: readonly ChatTurnContext[] },
   limit: number,
 ): SearchHit[] {
-  if (isOutOfScope(question)) return []
+  const probability = scopeProbability(question)
+  if (isOutOfScope(question, probability)) return []
   const isFollowUp = history.length > 0 && meaningfulTerms(question).size <= FOLLOW_UP_TERMS
-  if (!isFollowUp && scopeProbability(question) >= DOUBTFUL_SCOPE_PROBABILITY) {
+  if (!isFollowUp && probability >= DOUBTFUL_SCOPE_PROBABILITY) {
     const alone = search.search(question, 1)[0]
     if (
       !alone ||
