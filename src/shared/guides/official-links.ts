@@ -1621,8 +1621,49 @@ export const officialLinks = {
     href: 'https://www.floridavets.org/',
     checkedOn: '2026-11-27',
   },
+  texasDisabledVeteranExemptions: {
+    label: 'Texas Comptroller: disabled veteran and surviving spouse property tax exemptions',
+    href: 'https://comptroller.texas.gov/taxes/property-tax/exemptions/disabledvet-faq.php',
+    checkedOn: '2026-11-27',
+  },
+  floridaHomesteadExemptionLaw: {
+    label:
+      'Florida Statutes 196.081: homestead exemption for totally and permanently disabled veterans',
+    href: 'https://www.flsenate.gov/Laws/Statutes/2025/196.081',
+    checkedOn: '2026-11-27',
+  },
+  floridaPropertyTaxExemptions: {
+    label: 'Florida Department of Revenue: property tax exemptions',
+    href: 'https://floridarevenue.com/property/Pages/Taxpayers_Exemptions.aspx',
+    checkedOn: '2026-11-27',
+  },
+  floridaVeteransBenefits: {
+    label: 'Florida Department of Veterans’ Affairs: benefits and services',
+    href: 'https://www.floridavets.org/benefits-services/',
+    checkedOn: '2026-11-27',
+  },
+  virginiaStateBenefits: {
+    label: 'Virginia Department of Veterans Services: state benefits',
+    href: 'https://www.dvs.virginia.gov/benefits/state-benefits',
+    checkedOn: '2026-11-27',
+  },
+  virginiaRealEstateExemptionLaw: {
+    label: 'Code of Virginia 58.1-3219.5: real estate tax exemption for veterans',
+    href: 'https://law.lis.virginia.gov/vacode/title58.1/chapter32/section58.1-3219.5/',
+    checkedOn: '2026-11-27',
+  },
+  massachusettsVeteransServices: {
+    label: 'Massachusetts Executive Office of Veterans Services',
+    href: 'https://www.mass.gov/orgs/executive-office-of-veterans-services',
+    checkedOn: '2026-11-27',
+  },
+  wisconsinGiBill: {
+    label: 'Wisconsin GI Bill',
+    href: 'https://dva.wi.gov/Pages/educationEmployment/Wisconsin-GI-Bill.aspx',
+    checkedOn: '2026-11-27',
+  },
   wisconsinVeteransAffairs: {
-    label: 'Wisconsin Department of Veterans Affairs: Wisconsin GI Bill',
+    label: 'Wisconsin Department of Veterans Affairs',
     href: 'https://dva.wi.gov/',
     checkedOn: '2026-11-27',
   },

@@ -264,7 +264,7 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(text.split('\n\n')[0]).toContain('August 1')
   })
 
-  test('a longer message that refers back stays with the subject when it matches it as fully', async () => {
+  test('a long story that ends by asking back is answered about the chat’s subject', async () => {
     const funeral = 'which form gets VA to help pay for my husband’s funeral?'
     const reply = await assistant.reply(
       'his death was not from a service connected condition, a long illness at 88 after many years of dialysis. how long do I have to file it?',
@@ -462,6 +462,33 @@ describe('facts the tenth held-out file turned on, asked in other words', () => 
     expect(text).toContain('College Fee Waiver')
     expect(sources.map((source) => source.url)).toContain(officialLinks.calvetCollegeFeeWaiver.href)
   })
+
+  test.each([
+    {
+      question: 'we just bought a place near Tampa and my rating is 100 P&T, is the house tax free',
+      fact: 'exempt from all property tax on the homestead',
+      source: officialLinks.floridaPropertyTaxExemptions.href,
+      otherState: 'Hazlewood',
+    },
+    {
+      question: 'as a Texas vet rated 40 percent, how much comes off my property value',
+      fact: '$7,500',
+      source: officialLinks.texasDisabledVeteranExemptions.href,
+      otherState: 'Florida',
+    },
+    {
+      question:
+        'in Virginia does a 100% permanent and total veteran pay tax on the home he lives in',
+      fact: 'principal residence',
+      source: officialLinks.virginiaRealEstateExemptionLaw.href,
+      otherState: 'Texas',
+    },
+  ])('a question about one state is answered from that state alone: $question', async (item) => {
+    const { text, sources } = await ask(item.question)
+    expect(text.split('\n\n')[0]).toContain(item.fact)
+    expect(text).not.toContain(item.otherState)
+    expect(sources.map((source) => source.url)).toContain(item.source)
+  })
 })
 
 describe('facts the eleventh and twelfth held-out files turned on, asked in other words', () => {
@@ -542,10 +569,10 @@ describe('the sources listed under an answer', () => {
 
   test('an entry with many pages lists first those the answer mentions', () => {
     const urls = sourcesFor(
-      [entry('state-benefits-by-state')],
+      [entry('texas-veterans-benefits')],
       'Texas: the Hazlewood Act exempts eligible Texas veterans from tuition.',
     ).map((source) => source.url)
-    expect(urls[0]).toBe(officialLinks.stateVeteransOffices.href)
+    expect(urls[0]).toBe(officialLinks.texasVeteransCommission.href)
     expect(urls).toContain(officialLinks.hazlewoodAct.href)
   })
 

@@ -202,8 +202,8 @@ export function combinedRatingSentence(question: string, earlier?: string): stri
 
 /**
  * An answer built from the knowledge base: the passage that answers the question first, then the
- * next most relevant one, a related entry only when it is nearly as good a match and adds words of
- * the question the first one lacks, then the next step.
+ * next most relevant one, a related entry only when it is nearly as good a match, adds words of
+ * the question the first one lacks and is not about another state than the first, then the next step.
  */
 export function composeAnswer(
   question: string,
@@ -225,7 +225,8 @@ export function composeAnswer(
     second &&
     second.entry.id !== best.entry.id &&
     second.score >= best.score * RELATED_SHARE &&
-    addsWords(question, best.entry, second.entry)
+    addsWords(question, best.entry, second.entry) &&
+    !isAboutAnotherState(best.entry, second.entry)
   ) {
     parts.push(
       `Related: ${endSentence(second.entry.title)} ${relevantPassages(second.entry, question, 1).join(' ')}`,
@@ -235,6 +236,11 @@ export function composeAnswer(
   parts.push(`Next step: ${best.entry.nextStep}`)
   const text = parts.join('\n\n')
   return { text, sources: sourcesFor(entries, text) }
+}
+
+/** Whether two entries describe the benefits of two different states: Texas's are no help in Florida. */
+function isAboutAnotherState(entry: KnowledgeEntry, other: KnowledgeEntry): boolean {
+  return entry.state !== undefined && other.state !== undefined && entry.state !== other.state
 }
 
 /** The entry on VA math: the one based on the combined ratings table, 38 CFR 4.25. */
@@ -425,6 +431,25 @@ const FOLLOW_UP_TERMS = 10
 /** A message of one or two words ("how do I apply?", "what are my options?") has no subject. */
 const SUBJECTLESS_TERMS = 2
 
+/**
+ * A long message can still be a follow-up when its story ends in a short question that refers
+ * back: "his death was not service connected, a long illness at 88. how long do I have to file
+ * it?" asks about the chat's subject; the story only tells what the asker's case is.
+ */
+const ASKING_BACK_TERMS = 4
+
+function asksBackAtTheEnd(question: string): boolean {
+  const asking = question
+    .split(/(?<=[.!?])\s+/)
+    .filter((part) => /\w/.test(part))
+    .at(-1)
+  return (
+    asking !== undefined &&
+    REFERS_BACK.test(asking) &&
+    meaningfulTerms(asking).size <= ASKING_BACK_TERMS
+  )
+}
+
 /** How many earlier questions of the chat a follow-up is read with. */
 const PREVIOUS_QUESTIONS = 2
 
@@ -464,7 +489,7 @@ export function searchInContext(
       .join(' '),
   }
   const terms = meaningfulTerms(question).size
-  const isShort = terms <= FOLLOW_UP_TERMS
+  const isShort = terms <= FOLLOW_UP_TERMS || asksBackAtTheEnd(question)
   const subjectHit = search.search(previous.question, 1)[0]
   const subject = subjectHit?.entry
   if (

@@ -15,6 +15,7 @@ import { otherBenefitsEntries } from './entries/other-benefits-entries'
 import { pensionEntries } from './entries/pension-entries'
 import { ratingScheduleEntries } from './entries/rating-schedule-entries'
 import { ratingsEntries } from './entries/ratings-entries'
+import { stateBenefitsEntries } from './entries/state-benefits-entries'
 import { survivorsEntries } from './entries/survivors-entries'
 import type { KnowledgeEntry } from './knowledge-entry'
 
@@ -26,6 +27,7 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   ...ratingScheduleEntries,
   ...compensationEntries,
   ...otherBenefitsEntries,
+  ...stateBenefitsEntries,
   ...appealsEntries,
   ...educationEntries,
   ...careersEntries,

@@ -36,6 +36,8 @@ export type KnowledgeEntry = {
   source: { title: string; url: string }
   /** other official pages the entry's facts come from (a form's page, a regulation), cited beside it */
   moreSources?: readonly { title: string; url: string }[]
+  /** the one US state whose own benefits the entry describes; none for VA's benefits */
+  state?: string
   /** ISO date the entry was last reviewed against its source */
   checkedOn: string
 }

@@ -11,6 +11,8 @@ import { ninthHeldOutQuestions } from './evaluation-questions-held-out-9'
 import { tenthHeldOutQuestions } from './evaluation-questions-held-out-10'
 import { eleventhHeldOutQuestions } from './evaluation-questions-held-out-11'
 import { twelfthHeldOutQuestions } from './evaluation-questions-held-out-12'
+import { thirteenthHeldOutQuestions } from './evaluation-questions-held-out-13'
+import { fourteenthHeldOutQuestions } from './evaluation-questions-held-out-14'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -34,6 +36,8 @@ export const developmentFiles: readonly {
   { name: 'tenth held-out', questions: tenthHeldOutQuestions },
   { name: 'eleventh held-out', questions: eleventhHeldOutQuestions },
   { name: 'twelfth held-out', questions: twelfthHeldOutQuestions },
+  { name: 'thirteenth held-out', questions: thirteenthHeldOutQuestions },
+  { name: 'fourteenth held-out', questions: fourteenthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
