@@ -491,6 +491,36 @@ describe('facts the tenth held-out file turned on, asked in other words', () => 
   })
 })
 
+describe('facts the thirteenth and fourteenth held-out files turned on, asked in other words', () => {
+  test.each([
+    {
+      question: 'I turn 58 next month, do they still schedule those rating re-exams at my age',
+      fact: '55',
+    },
+    {
+      question: 'my knee has been service connected since 2009, can a new examiner sever it now',
+      fact: '10 years or more',
+    },
+    {
+      question: 'my dad came home from Iraq changed. where can our family read up on PTSD',
+      fact: 'National Center for PTSD',
+    },
+    {
+      question: 'what is the form called that VA mails to my last employer for my IU claim',
+      fact: '21-4192',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text.split('\n\n')[0]).toContain(fact)
+  })
+
+  test('a drive of 90 miles round trip is not a rating to combine', async () => {
+    const { text } = await ask(
+      'I am rated 40 percent and drive 90 miles round trip to my clinic. does VA pay my mileage',
+    )
+    expect(text).not.toContain('combine to')
+  })
+})
+
 describe('facts the eleventh and twelfth held-out files turned on, asked in other words', () => {
   test.each([
     {

@@ -136,7 +136,7 @@ const RATING =
   /\b(?:(two|three|four|five|both)(?: \w+)? )?(100|[1-9]0)(?:%| percent|s|%s)?(?![\w%])/gi
 const EXPECTED_TOTAL = /(\b(be|be at|or|not|am i|say i'?m|says i'?m|to|at least|make me)|=)\s*$/i
 const ASKS_TO_COMBINE =
-  /\d0%?(?:\s+[a-z]+)?\s*[+=]\s*\d|\b(combine\w*|va math|come out|comes out|come to|comes to|add up|adds up|does that make|should(n'?t)? (i|it|that) be|what am i at|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round\w*)\b/i
+  /\d0%?(?:\s+[a-z]+)?\s*[+=]\s*\d|\b(combine\w*|va math|come out|comes out|come to|comes to|add up|adds up|does that make|should(n'?t)? (i|it|that) be|what am i at|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round(?!\s*trip)\w*)\b/i
 const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5 }
 // "my combined value is 94": a value off the tens, asked how VA rounds it.
 const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]\d)\b/i
@@ -147,10 +147,12 @@ const STATED_TOTAL_AFTER = /^(?:%| percent)?\s*(?:combined|overall|total|rate|pa
 const STATED_TOTAL_BEFORE =
   /\b(?:combined|overall|total)(?: rating| value)?(?: is| of| stays at| at| now)*\s*$|\b(?:letter|decision|it|va|they) (?:says|said)\s*$/i
 // Nor is a rating that was changed ("bumped me from 40 to 50"), nor a threshold named as one ("I
-// don't hit the 60 or 70 numbers").
+// don't hit the 60 or 70 numbers"), nor a number of something else ("I drive 90 miles").
 const FORMER_RATING_BEFORE = /\bfrom\s*$/i
 const THRESHOLD_AFTER =
   /^(?:%| percent)?\s*(?:or \d0(?:%| percent)?\s*)?(?:numbers?|thresholds?|marks?|lines?|rules?|requirements?|minimums?|cutoffs?)\b/i
+const MEASURE_AFTER =
+  /^\s*(?:miles?|mi|minutes?|mins|hours?|hrs|days?|weeks?|months?|years?|yrs|dollars|bucks|mg|lbs?|pounds|feet|ft|degrees|credits?|units?|percent of (?:the|my) (?:gi bill|tuition|benefit))\b/i
 
 /** The ratings a text says someone holds, and whether it names a total they expect. */
 function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
@@ -160,7 +162,12 @@ function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
     const [whole, count, rating] = found
     const before = text.slice(0, found.index)
     const after = text.slice(found.index + whole.length)
-    if (FORMER_RATING_BEFORE.test(before) || THRESHOLD_AFTER.test(after)) continue
+    if (
+      FORMER_RATING_BEFORE.test(before) ||
+      THRESHOLD_AFTER.test(after) ||
+      MEASURE_AFTER.test(after)
+    )
+      continue
     if (EXPECTED_TOTAL.test(before)) {
       expectsTotal = true
       continue

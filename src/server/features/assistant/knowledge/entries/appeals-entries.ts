@@ -41,7 +41,7 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
       `A Supplemental Claim, filed on VA Form ${vaForms.supplementalClaim.number}, asks VA to look at your claim again because you have new and relevant evidence, such as a new nexus letter from your doctor. New means VA did not have it before (it was not previously part of your record); relevant means it could help prove something VA said was missing.`,
       `You file VA Form ${vaForms.supplementalClaim.number} online, by mail, or in person. You can send the evidence yourself or tell VA where to find it, because VA's duty to assist applies.`,
       'You can file a Supplemental Claim at any time. If you file within 1 year of the decision, you keep your original effective date for back pay.',
-      'Examples of new and relevant evidence include a new medical opinion linking your condition to service, records VA did not have, or a buddy statement.',
+      'Examples of new and relevant evidence include a new medical opinion linking your condition to service, records VA did not have, new test results (a new hearing test, MRI or sleep study showing the condition is worse), or a buddy statement.',
       `There is no deadline to file a Supplemental Claim: you can file it any time, even years after a denial. Filing within 1 year of the decision keeps your earlier effective date.`,
       `How long it takes: VA’s goal is to decide Supplemental Claims in an average of ${guideFigures.decisionReviewGoal.display}.`,
     ],

@@ -196,7 +196,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     title: 'VA dental care',
     passages: [
       'Not every veteran enrolled in VA health care gets VA dental care. Dental eligibility is more limited than medical care.',
-      'You may get full dental care if you have a service-connected dental condition that is compensable, you are a former prisoner of war, or you are rated 100% or paid at 100% through Individual Unemployability.',
+      'You may get full dental care, any needed dental treatment (Class IV), if you are rated 100% (a schedular 100%, or paid at 100% through Individual Unemployability), have a service-connected dental condition that is compensable, or are a former prisoner of war.',
       `If you did not get the dental care you needed before discharge, apply within 180 days of discharge for one-time Class II dental care; your ${vaForms.dischargeCertificate.number} must not show that dental care was completed before separation.`,
       'If you do not qualify, you can buy discounted dental insurance through the VA Dental Insurance Program (VADIP).',
     ],

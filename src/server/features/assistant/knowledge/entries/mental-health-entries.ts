@@ -179,6 +179,7 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
     passages: [
       'The two main evidence-based therapies for PTSD at VA are Cognitive Processing Therapy (CPT) and Prolonged Exposure (PE). VA also offers EMDR and medicines, and treatment can help even many years after the trauma.',
       "PTSD Coach is VA's free phone app for managing PTSD symptoms, with tools to use when symptoms spike. VA's National Center for PTSD also has free self-help information for veterans and families.",
+      `For family and friends who want to understand PTSD and help a veteran who came back changed: VA's National Center for PTSD (${officialLinks.nationalCenterForPtsd.href}) explains PTSD, how it affects a family and how to support someone, and Coaching Into Care coaches family members on getting a reluctant veteran into care.`,
       'For a PTSD disability claim, you need a diagnosis, an in-service stressor, and a link between them. If your stressor involves fear of hostile military or terrorist activity, VA may accept your own statement when a VA-approved examiner confirms it.',
     ],
     nextStep: `Ask your VA primary care provider for a PTSD screening or referral, or start with the resources at ${officialLinks.nationalCenterForPtsd.href}.`,
@@ -202,6 +203,11 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
       'app on my phone',
       'VA phone app',
       'mobile app',
+      'understand PTSD',
+      'learn about PTSD',
+      'came back different',
+      'help my son with PTSD',
+      'information for families',
     ],
     source: { title: 'National Center for PTSD', url: officialLinks.nationalCenterForPtsd.href },
     moreSources: [

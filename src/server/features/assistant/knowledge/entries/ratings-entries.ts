@@ -401,9 +401,10 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     title: 'Protected ratings: the 5-, 10- and 20-year rules',
     passages: [
       'A rating that has stayed at the same level for 5 years or more is called stabilized. VA can reduce it only if a full exam shows lasting improvement (38 CFR 3.344).',
-      'Service connection that has been in effect for 10 years or more cannot be taken away, except for fraud or if the service or discharge did not qualify (38 CFR 3.957).',
+      'Service connection that has been in effect for 10 years or more cannot be taken away (severed), even if a new examiner disagrees, except for fraud or if the service or discharge did not qualify (38 CFR 3.957).',
       'A rating that has been in effect for 20 years or more cannot be reduced below that level, except for fraud (38 CFR 3.951(b)). A re-exam cannot drop it lower, whatever the examiner finds.',
       'Before any reduction, VA must send you a proposal and give you 60 days to send evidence. If you ask for a hearing within 30 days, your payments stay the same until after the hearing (38 CFR 3.105).',
+      'Routine re-exams generally stop at age 55: VA does not schedule a periodic future exam for a veteran over 55, for a condition that is static (not expected to improve), for a rating unchanged for 5 years or more, or for the lowest rating a condition can have (38 CFR 3.327).',
     ],
     nextStep:
       'Ask for a hearing within 30 days if VA proposes to reduce your rating, and contact a free accredited representative right away.',
@@ -423,6 +424,12 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'drop my rating',
       'lower my rating',
       'protection for my rating',
+      'keep calling me in for reexams',
+      'age when reexams stop',
+      'future exams',
+      'take away my service connection',
+      'sever service connection',
+      'severance of service connection',
     ],
     source: {
       title: 'eCFR 38 CFR 3.344: Stabilization of disability evaluations',
@@ -509,8 +516,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `If your ratings are below the usual TDIU thresholds but your service-connected conditions still keep you from working, VA must send your case for extraschedular consideration to the Director of Compensation Service (38 CFR 4.16(b)).`,
       `You can still work a little: marginal employment, such as earnings below the federal poverty threshold for one person or a job in a protected work environment, such as a family business or sheltered workshop that pays you more than your work is worth, does not count against TDIU.`,
       `Your age is not considered: VA cannot consider age when it decides whether you can work (38 CFR 4.19), and being retired does not bar TDIU; only your service-connected conditions count.`,
-      `While you receive TDIU, VA sends VA Form ${vaForms.employmentQuestionnaire.number} (Employment Questionnaire) once a year for up to 12 years. Return it: if you do not, VA can stop your TDIU payments.`,
       `When you apply for TDIU, VA sends VA Form ${vaForms.employmentInformation.number} (Request for Employment Information) to your employers of the last year you worked. They are asked to fill it out and return it; you can help by telling them it is coming.`,
+      `While you receive TDIU, VA sends VA Form ${vaForms.employmentQuestionnaire.number} (Employment Questionnaire) once a year for up to 12 years. Return it: if you do not, VA can stop your TDIU payments.`,
     ],
     nextStep: `Apply for TDIU on VA Form ${vaForms.unemployability.number}, and return each yearly VA Form ${vaForms.employmentQuestionnaire.number}.`,
     aliases: [
@@ -577,6 +584,9 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'independently rated 60',
       'SMC-K twice',
       'more than one SMC-K',
+      'lost his hand',
+      'extra payment for losing a hand',
+      'lost a foot',
     ],
     source: { title: officialLinks.smcRates.label, url: officialLinks.smcRates.href },
     moreSources: [
