@@ -151,6 +151,13 @@ export const supportLines = {
     sourceUrl: officialLinks.contactUs.href,
     checkedOn: '2026-11-23',
   },
+  emergencyCareNotification: {
+    name: 'VA emergency care notification (for a non-VA emergency room)',
+    display: '1-844-724-7842',
+    dial: '+18447247842',
+    sourceUrl: officialLinks.emergencyCare.href,
+    checkedOn: '2026-11-27',
+  },
   homeLoans: {
     name: 'VA home loan center',
     display: '1-877-827-3702',

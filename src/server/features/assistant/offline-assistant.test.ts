@@ -509,8 +509,40 @@ describe('facts the thirteenth and fourteenth held-out files turned on, asked in
       question: 'what is the form called that VA mails to my last employer for my IU claim',
       fact: '21-4192',
     },
+    {
+      question:
+        'my wife passed on the 20th and VA pulled back her disability deposit. is that right',
+      fact: 'month in which the veteran died',
+    },
+    {
+      question:
+        'our daughter was killed on active duty. we are retired with little income, is there a monthly benefit for us as parents',
+      fact: "Parents' DIC",
+    },
+    {
+      question: 'who certifies my company as a service disabled veteran owned small business now',
+      fact: 'VetCert',
+    },
+    {
+      question: 'can a VA loan buy a triplex if I live in one side',
+      fact: 'up to 4 units',
+    },
   ])('"$question" is answered with $fact', async ({ question, fact }) => {
     expect((await ask(question)).text.split('\n\n')[0]).toContain(fact)
+  })
+
+  test('"that\'s 100 right?" names the total expected, and the ratings before it are combined', async () => {
+    const { text } = await ask(
+      "I have 60 for my back, 30 for my knee and 10 for tinnitus. that's 100 right?",
+    )
+    expect(text.split('\n\n')[0]).toContain('Ratings of 60%, 30%, 10% combine to')
+  })
+
+  test('the emergency notification line is among the numbers', async () => {
+    const { text } = await ask(
+      'what number should the civilian hospital use to tell VA I was brought to their ER',
+    )
+    expect(text).toContain(supportLines.emergencyCareNotification.display)
   })
 
   test('a drive of 90 miles round trip is not a rating to combine', async () => {

@@ -134,7 +134,8 @@ const PASSAGES_PER_ANSWER = 4
 // expects ("shouldn't that be 40%", "am I 80 or 90"), not a rating they hold.
 const RATING =
   /\b(?:(two|three|four|five|both)(?: \w+)? )?(100|[1-9]0)(?:%| percent|s|%s)?(?![\w%])/gi
-const EXPECTED_TOTAL = /(\b(be|be at|or|not|am i|say i'?m|says i'?m|to|at least|make me)|=)\s*$/i
+const EXPECTED_TOTAL =
+  /(\b(be|be at|or|not|am i|say i'?m|says i'?m|to|at least|make me|that'?s|thats|that is|is that|equals|makes)|=)\s*$/i
 const ASKS_TO_COMBINE =
   /\d0%?(?:\s+[a-z]+)?\s*[+=]\s*\d|\b(combine\w*|va math|come out|comes out|come to|comes to|add up|adds up|does that make|should(n'?t)? (i|it|that) be|what am i at|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round(?!\s*trip)\w*)\b/i
 const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5 }
@@ -145,7 +146,7 @@ const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]
 // stays at 70%") or a pay rate ("the 70% rate") is not one of the ratings to combine.
 const STATED_TOTAL_AFTER = /^(?:%| percent)?\s*(?:combined|overall|total|rate|pay)\b/i
 const STATED_TOTAL_BEFORE =
-  /\b(?:combined|overall|total)(?: rating| value)?(?: is| of| stays at| at| now)*\s*$|\b(?:letter|decision|it|va|they) (?:says|said)\s*$/i
+  /\b(?:combined|overall|total)(?: rating| value)?(?: is| of| stays at| at| now)*\s*$|\b(?:letter|decision|it|va|they) (?:says|said|say)\s*$/i
 // Nor is a rating that was changed ("bumped me from 40 to 50"), nor a threshold named as one ("I
 // don't hit the 60 or 70 numbers"), nor a number of something else ("I drive 90 miles").
 const FORMER_RATING_BEFORE = /\bfrom\s*$/i

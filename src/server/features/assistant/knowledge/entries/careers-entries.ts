@@ -194,7 +194,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     title: 'Starting or growing a business as a veteran',
     passages: [
       'The U.S. Small Business Administration (SBA) offers free training and counseling for veterans, service members and military spouses, including Boots to Business and Veterans Business Outreach Centers.',
-      'Veteran-owned and service-disabled veteran-owned small businesses can apply to SBA for certification, which can help when bidding on federal contracts.',
+      'Veteran-owned and service-disabled veteran-owned small businesses are certified by the SBA (Small Business Administration) through its VetCert program, no longer by VA: certification (VOSB or SDVOSB) lets a business bid on federal set-aside contracts, including VA’s.',
       "If you have a service-connected disability, VR&E's self-employment track may also help you plan and start a business.",
     ],
     nextStep: `Contact your nearest Veterans Business Outreach Center through ${officialLinks.sbaVeterans.href}.`,
@@ -210,7 +210,8 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'start a business',
     ],
     source: { title: 'SBA: Veteran-owned businesses', url: officialLinks.sbaVeterans.href },
-    checkedOn: '2026-11-23',
+    moreSources: [{ title: officialLinks.vetCert.label, url: officialLinks.vetCert.href }],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'career-counseling-chapter-36',

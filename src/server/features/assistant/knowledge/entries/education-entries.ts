@@ -286,7 +286,10 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'SCO',
       'certify my enrollment',
     ],
-    source: { title: 'Education and training', url: officialLinks.education.href },
+    source: {
+      title: officialLinks.verifyEnrollment.label,
+      url: officialLinks.verifyEnrollment.href,
+    },
     moreSources: [
       {
         title: officialLinks.postNineElevenGiBill.label,

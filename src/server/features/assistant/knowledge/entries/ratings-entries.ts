@@ -456,7 +456,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'Permanent and total (P&T) disability',
     passages: [
-      'Permanent and total, or P&T, means VA rates you totally disabled (100% or Individual Unemployability) and does not expect your conditions to improve.',
+      'Permanent and total, or P&T, means VA rates you totally disabled (100% or Individual Unemployability) and your conditions are not expected to improve, so VA does not schedule routine future exams to check on them.',
       'With a P&T rating, VA usually does not schedule routine future exams. Your decision letter or benefit summary letter says whether your rating is P&T.',
       "P&T status can open benefits for your family, such as Survivors' and Dependents' Educational Assistance (DEA) and CHAMPVA health coverage. Many states also offer benefits such as property tax relief.",
     ],
