@@ -511,11 +511,6 @@ describe('facts the thirteenth and fourteenth held-out files turned on, asked in
     },
     {
       question:
-        'my wife passed on the 20th and VA pulled back her disability deposit. is that right',
-      fact: 'month in which the veteran died',
-    },
-    {
-      question:
         'our daughter was killed on active duty. we are retired with little income, is there a monthly benefit for us as parents',
       fact: "Parents' DIC",
     },

@@ -12,7 +12,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     title: 'When a veteran dies: first steps for family',
     passages: [
       'If the veteran had a claim pending, or VA owed money at the death, a surviving spouse, child or dependent parent can claim those accrued benefits within 1 year of the death (38 U.S.C. 5121, 38 CFR 3.1000), on the same survivor application used for DIC.',
-      `Tell VA about the death by calling ${supportLines.vaBenefits.display}. VA will stop the veteran's payments and can explain what family members may get. The check for the month of death: VA pays a surviving spouse the veteran’s full disability payment for the month in which the veteran died (38 U.S.C. 5310); if VA took back or pulled back that deposit, ask VA to pay it.`,
+      `Tell VA about the death by calling ${supportLines.vaBenefits.display}. VA will stop the veteran's payments and can explain what family members may get. A surviving spouse may be able to keep the payment for the month of death.`,
       `Survivors may qualify for Dependency and Indemnity Compensation (DIC), Survivors Pension, burial benefits, health coverage through CHAMPVA, and education benefits. Many of these use VA Form ${vaForms.survivorsBenefits.number}.`,
       'Ask the funeral home about burial in a VA national cemetery, a free headstone or marker, and a burial flag.',
       'A free accredited representative can help you apply for everything at once.',
