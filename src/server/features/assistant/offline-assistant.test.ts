@@ -276,6 +276,31 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(reply.sources[0]?.url).toBe(officialLinks.burialAllowance.href)
   })
 
+  test('a follow-up that opens with a thanks ("cool, which form?") stays with the subject', async () => {
+    const reply = await assistant.reply('great, which form do I fill out to apply', {
+      history: [
+        { question: 'can VR&E pay for welding school, I am rated 20% for my shoulder', answer: '' },
+      ],
+    })
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text).toContain('28-1900')
+  })
+
+  test('getting entitlement back after selling a house is answered with its restoration', async () => {
+    const reply = await assistant.reply('and how do I get my entitlement back', {
+      history: [
+        {
+          question: 'I sold the house I bought with my VA loan and paid it off. can I buy again',
+          answer: '',
+        },
+      ],
+    })
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text.split('\n\n')[0]).toContain('26-1880')
+  })
+
   test("a short follow-up asking for a number is answered from the chat's subject, not the phone list", async () => {
     const reply = await assistant.reply('what number do I call for that?', {
       history: [

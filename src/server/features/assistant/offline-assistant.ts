@@ -431,9 +431,9 @@ export function hitsInScope(
 }
 
 // A message that only makes sense after the previous one: "and which form?", "how long does
-// that last?", "can I do it over the phone?".
+// that last?", "can I do it over the phone?", "cool, how do I apply?".
 const REFERS_BACK =
-  /^(and|also|so|but|ok(ay)?|what about|how about)\b|\b(it|that|this|those|them|they|there|one|he|she|him|her)\b/i
+  /^(and|also|so|but|ok(ay)?|what about|how about|cool|great|thanks|thank you|got it|gotcha|perfect|awesome|nice|alright|all right|sweet)\b|\b(it|that|this|those|them|they|there|one|he|she|him|her)\b/i
 /** A follow-up is short: a long message brings its own subject. */
 const FOLLOW_UP_TERMS = 10
 /** A message of one or two words ("how do I apply?", "what are my options?") has no subject. */

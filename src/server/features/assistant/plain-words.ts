@@ -109,6 +109,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(hlr|higher level)\b/i, 'higher-level review'],
   [/\b(bva|board)\b/i, 'board appeal'],
   [/\b(coe)\b/i, 'certificate of eligibility'],
+  [/\b(get|gets|getting|have) (it|them|my \w+|the \w+|\w+ entitlement) back\b/i, 'restore'],
   [/\b(refi|refinanc\w*|streamline)\b/i, 'refinance IRRRL'],
   [/\b(ch(apter)? ?35|dea)\b/i, "Dependents' Educational Assistance DEA"],
   [/\b(va math|combined|add up)\b/i, 'combined ratings'],
