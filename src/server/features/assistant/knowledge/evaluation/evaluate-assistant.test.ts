@@ -24,6 +24,7 @@ import { eleventhHeldOutQuestions } from './evaluation-questions-held-out-11'
 import { twelfthHeldOutQuestions } from './evaluation-questions-held-out-12'
 import { thirteenthHeldOutQuestions } from './evaluation-questions-held-out-13'
 import { fourteenthHeldOutQuestions } from './evaluation-questions-held-out-14'
+import { fifteenthHeldOutQuestions } from './evaluation-questions-held-out-15'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 function answering(text: string, url: string): Assistant {
@@ -140,7 +141,8 @@ describe('the offline assistant on the tuning questions', () => {
 // round 11 was developed on it; the eleventh was judged once after round 11 (138, 16 and 12) and
 // round 12 was developed on it; the twelfth was judged once after round 12 (150, 14 and 10) and
 // round 13 was developed on it; the thirteenth was judged once after round 13 (152, 15 and 9)
-// and the fourteenth once after round 14 (158, 17 and 11), and round 15 was developed on both.
+// and the fourteenth once after round 14 (158, 17 and 11), and round 15 was developed on both;
+// the fifteenth was judged once after round 15.
 describe('the offline assistant on the held-out questions', () => {
   test.each([
     {
@@ -240,6 +242,13 @@ describe('the offline assistant on the held-out questions', () => {
       answerable: { total: 180, passed: 158 },
       outOfScope: 17,
       followUps: 11,
+    },
+    {
+      name: 'fifteenth held-out file (judged once after round 15)',
+      questions: fifteenthHeldOutQuestions,
+      answerable: { total: 180, passed: 148 },
+      outOfScope: 12,
+      followUps: 8,
     },
   ])(
     '$name: at least what it scored when judged',
