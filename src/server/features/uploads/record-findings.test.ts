@@ -76,6 +76,8 @@ describe('diagnoses the catalogue does not know', () => {
           '1. Intermittent dizziness, etiology unclear.',
           '2. Elevated liver enzymes -- work-up pending.',
           '3. Same as above.',
+          '4. Smoking cessation counseling - declined today.',
+          '5. Weight management - dietitian referral placed.',
           'Continue current regimen.',
         ].join('\n'),
       ),
@@ -189,6 +191,12 @@ describe('what is not a diagnosis', () => {
   })
 })
 
+test('a condition named in a list of symptoms is not diagnosed there', () => {
+  expect(
+    conditionNames('Post-blast screen. Symptoms: headache, nausea, tinnitus. A: Concussion.'),
+  ).not.toContain('Tinnitus')
+})
+
 describe('scars', () => {
   test('each scar is its own condition, coded by where it is and whether it hurts', () => {
     const findings = findRecordFindings(
@@ -239,8 +247,22 @@ describe('suicidal thoughts', () => {
       'Last week he felt his kids would be better off without him, a passing thought, no plan.',
       'Risk: moderate (passive ideation two weeks ago, no intent).',
       'In 2019 she was thinking about taking all of her blood pressure pills.',
+      'Mental status: Passive SI since the divorce; no plan, no HI.',
+      'Screener positive for wish to be dead in the past month.',
+      'PHQ-9 = 17 (item 9 = 2).',
+      'He has had fleeting thoughts of wanting to die since the layoff.',
     ])
       expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(true)
+  })
+
+  test('a screen answered no, a life without such thoughts and a warning about a medicine do not', () => {
+    for (const text of [
+      'Wish to be dead - No. Suicidal ideation - No.',
+      'He has never had thoughts of killing himself, even after his friend died.',
+      'Started on sertraline; counseled to report worsening mood or suicidal thoughts.',
+      'PHQ-9 = 4 (item 9 = 0).',
+    ])
+      expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(false)
   })
 
   test('a yes/no line answered no, and "you deny" in a decision, do not', () => {

@@ -144,6 +144,9 @@ const NEGATED_BEFORE =
 /** Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies". */
 const NEGATED_AFTER =
   /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral|test|testing|study)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+/** A list of symptoms names what the patient feels, not what was diagnosed: "Symptoms: headache, tinnitus". */
+const SYMPTOM_LIST_BEFORE =
+  /\bsymptoms?(?: (?:include|included|reported|endorsed|were|are|of))?\s*:[^.;:]*$/i
 /** A sentence that makes no diagnosis at all: a screening form's comments, a list of symptoms. */
 const NO_DIAGNOSIS_SENTENCE =
   /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
@@ -232,6 +235,7 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
     // A form's box left empty: "[ ] Shoulder instability/dislocation".
     !/\[\s\]\s*$/.test(before) &&
     !NEGATED_AFTER.test(after) &&
+    !SYMPTOM_LIST_BEFORE.test(before) &&
     !isCauseOfAnother(sentence, mention, after)
   )
 }
@@ -252,9 +256,12 @@ const ITEM_MARKER = /^\s*(?:\d{1,2}[.)]|[a-h][.)]|[-•*#])\s+/
 /** An ICD-10 code written next to a diagnosis: "ICD L90.5", "(F43.10)", "[N52.9]". */
 const ICD_CODE =
   /(?:\bICD(?:-10)?(?:-CM)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
-/** Symptoms, signs and findings: in a diagnosis list they are not diagnoses ("L knee pain -- exam normal"). */
+/**
+ * Symptoms, signs and findings, and the plan's own items: in a diagnosis list they are not
+ * diagnoses ("L knee pain -- exam normal", "Weight management - MOVE! referral offered").
+ */
 const NOT_A_DIAGNOSIS =
-  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*)\b|\?/i
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?)\b|\?/i
 /** A sentence rather than a name: a list item that tells or plans something. */
 const TELLS_SOMETHING =
   /\b(?:is|are|was|were|has|have|had|presents?|reports?|denies|appears?|continues?|continued|will|should|recommend\w*|patient|pt|veteran|he|she|his|her|reviewed|discussed|start|stop|follow|consistent)\b/i
@@ -778,9 +785,11 @@ function findTestResults(text: string): TestResult[] {
 }
 
 const SUICIDAL =
-  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|passive ideation|better off (?:dead|without (?:me|him|her))|(?:thought|thinking|thoughts) (?:about|of) (?:taking (?:all|a bottle|the rest) of (?:his|her|my|their) (?:\w+ ){0,2}(?:pills|meds|medications?)|overdosing|an overdose)|(?:thoughts?|thinking) (?:of|about) (?:suicide|killing (?:him|her|them|my)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:endorses|endorsed|reports|reported|positive for|with|passive|active|current|intermittent|fleeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent))\b/
+  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|passive ideation|better off (?:dead|without (?:me|him|her))|(?:thought|thinking|thoughts) (?:about|of) (?:taking (?:all|a bottle|the rest) of (?:his|her|my|their) (?:\w+ ){0,2}(?:pills|meds|medications?)|overdosing|an overdose)|(?:thoughts?|thinking) (?:of|about) (?:suicide|killing (?:him|her|them|my)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:[Ee]ndorses|[Ee]ndorsed|[Rr]eports|[Rr]eported|[Pp]ositive for|[Ww]ith|[Pp]assive|[Aa]ctive|[Cc]urrent|[Ii]ntermittent|[Ff]leeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent)|[Pp]ositive for (?:a )?wish to be dead|(?:thoughts?|thinking) (?:of|about) wanting to die|wish(?:es|ed)? (?:I|he|she|they) could (?:just )?(?:die|not wake up)|item 9\s*(?:=|:|score(?: of)?)?\s*[1-3]\b)\b/
 const SUICIDAL_DENIED =
-  /\b(?:deny|denies|denied|denying|answered no to|no|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$/i
+  /\b(?:deny|denies|denied|denying|answered no to|no|never|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$|\b(?:counsel(?:l?ed)?|told|advised|instructed|educated|asked) to (?:report|call about|watch for)\b[^.;]{0,40}$|\b(?:can|may|might|could) (?:cause|increase|worsen|bring on|lead to)\b[^.;]{0,40}$|\b(?:risk of|monitor(?:ing)? for|watch for|side effects? (?:such as|including|of))\s*$/i
+/** A screening form's item answered no right after it: "Suicidal thoughts - No". */
+const SUICIDAL_DENIED_AFTER = /^\s*[-–:]\s*(?:no|none|denied|negative)\b/i
 
 /** A form's yes/no line answered no: "thoughts of suicide ..... [ ] [X]", "Yes [ ] No [X]". */
 const ANSWERED_NO = /\[\s*\]\s*(?:no\s*)?\[\s*[xX✓✔]\s*\]\s*$/i
@@ -790,7 +799,11 @@ function mentionsSuicide(sentences: string[]): boolean {
     if (ANSWERED_NO.test(sentence)) return false
     const pattern = new RegExp(SUICIDAL.source, 'g')
     for (const match of sentence.matchAll(pattern)) {
-      if (!SUICIDAL_DENIED.test(sentence.slice(0, match.index))) return true
+      if (
+        !SUICIDAL_DENIED.test(sentence.slice(0, match.index)) &&
+        !SUICIDAL_DENIED_AFTER.test(sentence.slice(match.index + match[0].length))
+      )
+        return true
     }
     return false
   })

@@ -23,8 +23,8 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // 85.7% opinions, 26 of 30 right for suicidal thoughts, and one name left: a patient's name in
 // capitals after "PATIENT:", since taken out); its floors are that judgement, except for suicidal
 // thoughts, where round 5 read its four misses and reaches 29 of 30. The fifth, by another author,
-// was judged once after round 5 (70.7% / 100% conditions, 86.7% / 100% opinions as uploaded); its
-// floors are that judgement on its text.
+// was judged once after round 5 (70.7% / 100% conditions, 86.7% / 100% opinions as uploaded);
+// round 6 read its misses, and its floors are what round 6 reached on its text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -72,11 +72,10 @@ describe.each([
     set: 'fifth held-out',
     records: fifthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.719,
+      conditionPrecision: 0.788,
       conditionRecall: 1,
-      nexusPrecision: 0.866,
+      nexusPrecision: 1,
       nexusRecall: 1,
-      suicidalIdeationRight: 26,
     },
   },
 ])('the $set records', ({ records, floors }) => {
