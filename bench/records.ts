@@ -2,7 +2,7 @@
 // its format (text as it is; a PDF with a text layer by pdf-lib; an image by headless Chromium)
 // and goes through the product's own reading (pdf.js, or tesseract.js OCR) and analysis. Prints
 // precision and recall of conditions and nexus opinions, personal data left, OCR time a page, and
-// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-5) runs one set.
+// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-6) runs one set.
 import { performance } from 'node:perf_hooks'
 import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
@@ -11,6 +11,7 @@ import { secondHeldOutRecords } from '@server/features/uploads/evaluation/evalua
 import { thirdHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-3'
 import { fourthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-4'
 import { fifthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-5'
+import { sixthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-6'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
 import {
   scoreRecord,
@@ -29,6 +30,7 @@ const SETS = {
   'held-out-3': thirdHeldOutRecords,
   'held-out-4': fourthHeldOutRecords,
   'held-out-5': fifthHeldOutRecords,
+  'held-out-6': sixthHeldOutRecords,
 }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 

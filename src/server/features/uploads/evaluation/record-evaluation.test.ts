@@ -6,6 +6,7 @@ import { secondHeldOutRecords } from './evaluation-records-held-out-2'
 import { thirdHeldOutRecords } from './evaluation-records-held-out-3'
 import { fourthHeldOutRecords } from './evaluation-records-held-out-4'
 import { fifthHeldOutRecords } from './evaluation-records-held-out-5'
+import { sixthHeldOutRecords } from './evaluation-records-held-out-6'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -24,7 +25,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // capitals after "PATIENT:", since taken out); its floors are that judgement, except for suicidal
 // thoughts, where round 5 read its four misses and reaches 29 of 30. The fifth, by another author,
 // was judged once after round 5 (70.7% / 100% conditions, 86.7% / 100% opinions as uploaded);
-// round 6 read its misses, and its floors are what round 6 reached on its text.
+// round 6 read its misses, and its floors are what round 6 reached on its text. The sixth, by
+// another author, was judged once after round 6 (82.4% / 95.3% conditions, 76.0% / 86.4% opinions
+// as uploaded, 29 of 30 right for suicidal thoughts); its floors are that judgement on its text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -76,6 +79,17 @@ describe.each([
       conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
+    },
+  },
+  {
+    set: 'sixth held-out',
+    records: sixthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.846,
+      conditionRecall: 0.953,
+      nexusPrecision: 0.76,
+      nexusRecall: 0.863,
+      suicidalIdeationRight: 29,
     },
   },
 ])('the $set records', ({ records, floors }) => {
