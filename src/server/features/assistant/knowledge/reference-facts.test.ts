@@ -13,13 +13,15 @@ const REFERENCE_FILES = new Set(
     path.join('src/shared/guides', name),
   ),
 )
-// Messages people wrote (the crisis screen's labelled sets, the assistant's evaluation questions)
-// quote numbers as people type them; they are data, not facts the product states.
+// Messages people wrote (the crisis screen's labelled sets, the assistant's evaluation questions,
+// the everyday questions its scope check learns to decline) quote numbers as people type them;
+// they are data, not facts the product states.
 // Records written for the record analysis's evaluation are data in the same way, and the
 // services' base addresses in env.ts are settings a deployment changes, not pages people open.
 const QUOTED_TEXT = [
   /^src\/server\/features\/assistant\/crisis\//,
   /^src\/server\/features\/assistant\/knowledge\/evaluation/,
+  /^src\/server\/features\/assistant\/knowledge\/out-of-scope-examples\.ts$/,
   /^src\/server\/features\/uploads\/evaluation\//,
   /^src\/server\/env\.ts$/,
 ]
