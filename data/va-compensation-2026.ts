@@ -29,6 +29,8 @@ export const vaCompensation2026 = {
   source: 'VA disability compensation rates (va.gov/disability/compensation-rates/veteran-rates)',
   sourceUrl: 'https://www.va.gov/disability/compensation-rates/veteran-rates/',
   effectiveDate: '2025-12-01',
+  /** The cost-of-living adjustment these rates made, in percent (Public Law 119-42). */
+  colaPercent: 2.8,
   /** 10% and 20%: one rate, no additions for dependents (38 U.S.C. 1115 starts at 30%). */
   singleRateCents: { 10: 18042, 20: 35666 },
   basicRates: [

@@ -516,6 +516,25 @@ describe('facts the tenth held-out file turned on, asked in other words', () => 
   })
 })
 
+describe('facts the fifteenth held-out file turned on, asked in other words', () => {
+  test.each([
+    {
+      question:
+        'combined I am at 80 but no single rating is above 30, can I still get IU or am I out of luck',
+      fact: '4.16(b)',
+    },
+    {
+      question:
+        'I have 100 for my heart and my other stuff combines to 70. anything more than 100?',
+      fact: 'SMC-S',
+    },
+    { question: 'how big was the cost of living raise on the 2026 VA rates', fact: '2.8%' },
+    { question: 'is the sciatica in my leg a separate rating from my low back', fact: '8520' },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('facts the thirteenth and fourteenth held-out files turned on, asked in other words', () => {
   test.each([
     {

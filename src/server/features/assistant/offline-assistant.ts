@@ -221,9 +221,10 @@ export function composeAnswer(
   const [best, second] = hits
   if (!isConfident(best)) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
 
-  const combined = isCombinedRatingsEntry(best.entry)
-    ? combinedRatingSentence(question, earlier)
-    : null
+  const combined =
+    isCombinedRatingsEntry(best.entry) && !ASKS_ABOUT_ANOTHER_RATING_RULE.test(question)
+      ? combinedRatingSentence(question, earlier)
+      : null
   const parts = [
     ...(combined ? [combined] : []),
     ...relevantPassages(best.entry, question, PASSAGES_PER_ANSWER),
@@ -251,6 +252,14 @@ function isAboutAnotherState(entry: KnowledgeEntry, other: KnowledgeEntry): bool
   return entry.state !== undefined && other.state !== undefined && entry.state !== other.state
 }
 
+/**
+ * A question about a benefit with its own rating rule names its ratings to ask about that rule,
+ * not for VA math: "combined 70% but my highest is 30%, do I meet TDIU?", "100% plus 60%, is there
+ * anything above 100%?".
+ */
+const ASKS_ABOUT_ANOTHER_RATING_RULE =
+  /\b(tdiu|iu|unemployab\w*|individual unemployability|smc|special monthly|housebound|above 100|over 100|more than 100|beyond 100)\b/i
+
 /** The entry on VA math: the one based on the combined ratings table, 38 CFR 4.25. */
 function isCombinedRatingsEntry(entry: KnowledgeEntry): boolean {
   return entry.source.url === officialLinks.cfrCombinedRatings.href
@@ -269,7 +278,11 @@ export function hitsFor(
   limit: number,
 ): SearchHit[] {
   const vaMath = entries.find(isCombinedRatingsEntry)
-  if (vaMath && combinedRatingSentence(question, history.at(-1)?.question))
+  if (
+    vaMath &&
+    !ASKS_ABOUT_ANOTHER_RATING_RULE.test(question) &&
+    combinedRatingSentence(question, history.at(-1)?.question)
+  )
     return [{ entry: vaMath, score: MIN_SCORE_OF_A_LONG_QUESTION, coverage: 1 }]
   return searchInContext(search, question, history, limit)
 }

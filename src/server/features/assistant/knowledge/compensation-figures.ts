@@ -16,6 +16,7 @@ export function longDate(isoDate: string): string {
 /** The monthly amounts the knowledge base quotes, from the rate table the calculator uses. */
 export const compensationFigures = {
   effectiveDate: longDate(vaCompensation2026.effectiveDate),
+  colaPercent: `${vaCompensation2026.colaPercent}%`,
   tenPercent: formatUsd(vaCompensation2026.singleRateCents[10] / 100),
   twentyPercent: formatUsd(vaCompensation2026.singleRateCents[20] / 100),
   hundredPercentAlone: formatUsd(veteranAlone.cents / 100),

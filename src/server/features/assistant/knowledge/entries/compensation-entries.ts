@@ -13,7 +13,7 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       'VA disability compensation is a tax-free monthly payment. The amount depends on your combined rating and, from 30% up, on your dependents.',
       `For the rates that took effect on ${compensationFigures.effectiveDate}, a 10% rating pays ${compensationFigures.tenPercent} a month, 20% pays ${compensationFigures.twentyPercent}, and 100% pays ${compensationFigures.hundredPercentAlone} for a veteran alone, with no dependents.`,
       `At 100%, a single veteran alone, with no spouse, no children and no dependent parents, gets ${compensationFigures.hundredPercentAlone} a month. From 30% up, a spouse, children or dependent parents add to the monthly rate.`,
-      "VA usually adjusts rates every December 1 for cost of living, so check VA's rate tables for the amount that applies to you now.",
+      `VA adjusts rates every December 1 for cost of living, the same raise as Social Security's: the 2026 rates, with a ${compensationFigures.colaPercent} cost-of-living adjustment (COLA), took effect on ${compensationFigures.effectiveDate}. Check VA's rate tables for the amount that applies to you now.`,
       'VA pays on the first business day of each month, for the month before. Direct deposit is the usual way to get paid.',
       'To estimate your own monthly payment from your ratings, with a spouse or children, use the disability rating calculator on our Tools page (/tools).',
     ],

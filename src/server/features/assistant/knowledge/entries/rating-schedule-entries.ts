@@ -144,7 +144,7 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA rates the back and neck mostly by range of motion under the General Rating Formula for the spine (38 CFR 4.71a). For the low and mid back (thoracolumbar spine), forward flexion of 30 degrees or less is 40%; more than 30 but not more than 60 degrees is 20%; more than 60 but not more than 85 degrees is 10%.',
       'Unfavorable ankylosis (the spine fixed in place) of the entire thoracolumbar spine is 50%, and of the entire spine is 100%. For the neck (cervical spine), forward flexion of 15 degrees or less is 30%.',
-      'Nerve pain that runs down a leg or arm (radiculopathy or sciatica) is rated separately from the spine, so one back condition can bring more than one rating. Intervertebral disc syndrome can instead be rated on incapacitating episodes, up to 60% for at least 6 weeks of them in 12 months.',
+      'Nerve pain that runs down a leg or arm (radiculopathy or sciatica) is rated separately from the spine, sciatica usually under diagnostic code 8520 for the sciatic nerve (38 CFR 4.124a), so one back condition can bring more than one rating. Intervertebral disc syndrome can instead be rated on incapacitating episodes, up to 60% for at least 6 weeks of them in 12 months.',
       'The examiner measures your motion with a goniometer; tell them where pain starts and what flare-ups do to you.',
     ],
     nextStep: `File for your back or neck on VA Form ${vaForms.disabilityClaim.number}, and claim any leg or arm nerve symptoms too.`,

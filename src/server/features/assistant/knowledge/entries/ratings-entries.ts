@@ -585,6 +585,8 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'SMC-K twice',
       'more than one SMC-K',
       'lost his hand',
+      'anything more than 100',
+      'above 100 percent',
       'extra payment for losing a hand',
       'lost a foot',
     ],

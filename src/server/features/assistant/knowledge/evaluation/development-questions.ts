@@ -13,6 +13,7 @@ import { eleventhHeldOutQuestions } from './evaluation-questions-held-out-11'
 import { twelfthHeldOutQuestions } from './evaluation-questions-held-out-12'
 import { thirteenthHeldOutQuestions } from './evaluation-questions-held-out-13'
 import { fourteenthHeldOutQuestions } from './evaluation-questions-held-out-14'
+import { fifteenthHeldOutQuestions } from './evaluation-questions-held-out-15'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -38,6 +39,7 @@ export const developmentFiles: readonly {
   { name: 'twelfth held-out', questions: twelfthHeldOutQuestions },
   { name: 'thirteenth held-out', questions: thirteenthHeldOutQuestions },
   { name: 'fourteenth held-out', questions: fourteenthHeldOutQuestions },
+  { name: 'fifteenth held-out', questions: fifteenthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
