@@ -533,6 +533,26 @@ describe('facts the fifteenth held-out file turned on, asked in other words', ()
   ])('"$question" is answered with $fact', async ({ question, fact }) => {
     expect((await ask(question)).text).toContain(fact)
   })
+
+  test.each([
+    {
+      previous: 'my claim for my shoulder was denied in 2023 and I let it go',
+      question: 'can I still fight it now?',
+      fact: 'Supplemental Claim',
+    },
+    {
+      previous: 'VA says I owe $3,000 because my son stayed on my award after he turned 18',
+      question: 'will they forgive it? I cannot pay',
+      fact: 'waiver',
+    },
+  ])('after "$previous", "$question" is answered with $fact', async (item) => {
+    const reply = await assistant.reply(item.question, {
+      history: [{ question: item.previous, answer: '' }],
+    })
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text).toContain(item.fact)
+  })
 })
 
 describe('facts the thirteenth and fourteenth held-out files turned on, asked in other words', () => {

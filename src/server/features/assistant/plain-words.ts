@@ -109,6 +109,8 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(hlr|higher level)\b/i, 'higher-level review'],
   [/\b(bva|board)\b/i, 'board appeal'],
   [/\b(coe)\b/i, 'certificate of eligibility'],
+  [/\b(forgive|forgiven|forgiveness|wipe (it|the debt) out)\b/i, 'waiver debt'],
+  [/\bfight (it|this|that|the denial|the decision)\b/i, 'decision review appeal'],
   [/\b(get|gets|getting|have) (it|them|my \w+|the \w+|\w+ entitlement) back\b/i, 'restore'],
   [/\b(refi|refinanc\w*|streamline)\b/i, 'refinance IRRRL'],
   [/\b(ch(apter)? ?35|dea)\b/i, "Dependents' Educational Assistance DEA"],

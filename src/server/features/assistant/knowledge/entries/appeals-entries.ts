@@ -47,6 +47,9 @@ export const appealsEntries: readonly KnowledgeEntry[] = [
     ],
     nextStep: `File VA Form ${vaForms.supplementalClaim.number} online at ${officialLinks.supplementalClaim.href} with your new evidence, within 1 year of the decision if you can.`,
     aliases: [
+      'never did anything about it',
+      'is it too late to fight',
+      'old denial',
       'supplemental claim',
       vaForms.supplementalClaim.number,
       'new and relevant evidence',

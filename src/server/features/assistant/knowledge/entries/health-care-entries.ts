@@ -261,6 +261,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     ],
     nextStep: `Call the Caregiver Support Line at ${supportLines.caregiverSupport.display}, or apply for the comprehensive program on VA Form ${vaForms.caregiver.number}.`,
     aliases: [
+      'takes care of me full time',
+      'can not be left alone',
+      'get paid for taking care of',
+      'paid caregiver',
       'caregiver',
       'caregivers program',
       'PCAFC',

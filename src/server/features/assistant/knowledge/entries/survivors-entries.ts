@@ -134,6 +134,8 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     ],
     nextStep: `Apply on VA Form ${vaForms.survivorsBenefits.number}, which also covers DIC, at ${officialLinks.survivorsPension.href}.`,
     aliases: [
+      'widow in assisted living',
+      'savings are almost gone',
       'survivors pension',
       'death pension',
       'widow pension',
