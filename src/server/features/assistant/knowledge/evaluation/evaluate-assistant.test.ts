@@ -25,6 +25,7 @@ import { twelfthHeldOutQuestions } from './evaluation-questions-held-out-12'
 import { thirteenthHeldOutQuestions } from './evaluation-questions-held-out-13'
 import { fourteenthHeldOutQuestions } from './evaluation-questions-held-out-14'
 import { fifteenthHeldOutQuestions } from './evaluation-questions-held-out-15'
+import { sixteenthHeldOutQuestions } from './evaluation-questions-held-out-16'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 function answering(text: string, url: string): Assistant {
@@ -142,7 +143,8 @@ describe('the offline assistant on the tuning questions', () => {
 // round 12 was developed on it; the twelfth was judged once after round 12 (150, 14 and 10) and
 // round 13 was developed on it; the thirteenth was judged once after round 13 (152, 15 and 9)
 // and the fourteenth once after round 14 (158, 17 and 11), and round 15 was developed on both;
-// the fifteenth was judged once after round 15 and round 16 was developed on it.
+// the fifteenth was judged once after round 15 (148, 12 and 8) and round 16 was developed on it;
+// the sixteenth was judged once after round 16.
 describe('the offline assistant on the held-out questions', () => {
   test.each([
     {
@@ -249,6 +251,13 @@ describe('the offline assistant on the held-out questions', () => {
       answerable: { total: 180, passed: 148 },
       outOfScope: 12,
       followUps: 8,
+    },
+    {
+      name: 'sixteenth held-out file (judged once after round 16)',
+      questions: sixteenthHeldOutQuestions,
+      answerable: { total: 180, passed: 157 },
+      outOfScope: 16,
+      followUps: 13,
     },
   ])(
     '$name: at least what it scored when judged',
