@@ -463,6 +463,11 @@ export const LOOK_ALIKES: readonly RegExp[] = [
   /\b(?:i am|im|i be) (?:so |just |about )?(?:done|finished) (?:with )?(?:this|the|my|that|these|filling out (?:this|the|my)) (?:form|forms|website|site|paperwork|application|portal|login|page|upload)\b|\b(?:mail|send|submit|upload|fax|turn in|drop off|hand in)(?: [a-z]+){0,3} when (?:i am|im|i be) (?:done|finished)\b/g,
   /\b(?:company|employer|job|boss|work|hr|manager|department|contractor) (?:sent|gave|handed|emailed|mailed) (?:me |us |everyone )?(?:a |our |the )?(?:goodbye|farewell) (?:letter|email|note|message)\b|\b(?:goodbye|farewell) (?:letter|email|note|message) from (?:my |the |our )?(?:company|employer|job|boss|work|hr|manager)\b/g,
   /\b(?:website|site|forms?|paperwork|app|portal|phone tree|hold music|backlog|bureaucracy|login|id\.me|login\.gov)(?: [a-z]+){0,2} (?:will|is going to|gonna) be the (?:death|end) of (?:me|him|her|us|them)\b/g,
+  // Read after the sixteenth assistant file's judgement, each in its own words (crisis-screen.test.ts):
+  // a clinic one is not ready to face, a last day at work, an age that decides which plan is better.
+  /\bnot (?:yet )?ready to go (?:to|into|back to) (?:the |a |my |that )?(?:[a-z]+ ){0,2}(?:va|hospital|clinic|doctor|appointment|therapy|group|counseling|er|vet center|meeting|school|work|class)\b/g,
+  /\b(?:my|his|her) last day,? (?:and )?(?:my |his |her )?(?:pay|salary|wages|job title)\b|\blast day (?:is|will be) (?:roughly |about |around |approximately )?\d+ (?:months?|weeks?|days?) (?:out|away|from now)\b|\bterminal leave\b[^.]{0,80}\blast day\b/g,
+  /\bbetter (?:for me |for us )?if (?:i am|im|i be|we are) \d+\b/g,
 ]
 
 /** Planning ahead, the ordinary way: pre-need burial, a plot or a will "ahead of time". */

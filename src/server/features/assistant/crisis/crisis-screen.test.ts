@@ -344,12 +344,16 @@ describe('everyday messages', () => {
   })
 })
 
-describe('idioms of paperwork and work', () => {
+describe('idioms of paperwork, work and age', () => {
   test.each([
     "I'm done with this website, it logs me out every five minutes. How do I upload my DD214?",
     'my employer emailed everyone a farewell letter, the plant is closing. can VR&E retrain me',
     'this paperwork is going to be the death of me, which form adds my son',
     'do I fax it or upload it when I am finished',
+    "I'm not ready to go to the big clinic yet, too crowded. is there a smaller place to talk to someone",
+    'my boss got a VA form asking my last day and my pay, does he have to answer it',
+    'my ETS is set and my last day is about 6 months out, can I file now',
+    'which plan is better if I am 42 with two kids',
   ])('"%s" is not a crisis', (message) => {
     expect(screenMessage(message).isCrisis).toBe(false)
   })
