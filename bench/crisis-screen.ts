@@ -23,6 +23,7 @@ import { eighteenthHeldOutMessages } from '@server/features/assistant/crisis/cri
 import { nineteenthHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-19'
 import { twentiethHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-20'
 import { twentyFirstHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-21'
+import { twentySecondHeldOutMessages } from '@server/features/assistant/crisis/crisis-messages-held-out-22'
 import { tuningMessages } from '@server/features/assistant/crisis/crisis-messages-tuning'
 import {
   ABOUT_ANOTHER_PROBABILITY,
@@ -141,6 +142,7 @@ export function benchCrisisScreen() {
   console.log('|---|---:|---:|---:|---:|---:|')
   const sets: [string, readonly LabelledMessage[]][] = [
     ['tuning half (tuned on)', tuningMessages],
+    ['twenty-second held-out set', twentySecondHeldOutMessages],
     ['twenty-first held-out set', twentyFirstHeldOutMessages],
     ['twentieth held-out set', twentiethHeldOutMessages],
     ['nineteenth held-out set', nineteenthHeldOutMessages],

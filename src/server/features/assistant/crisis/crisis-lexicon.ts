@@ -354,6 +354,10 @@ export const CRISIS_SIGNALS: readonly CrisisSignal[] = [
   { id: 'no-more-worry-about-me', kind: 'ideation', weight: 1, pattern: /\b(?:you|they|va|nobody|no one) (?:will not|will never|never|do not) (?:have|need) to (?:worry about|deal with|bother with|chase) (?:me|my (?:appeal|claim|case|file|paperwork))(?: anymore| again| much longer)?\b/ },
   // Read after the twenty-first held-out set's judgement, in its own words (crisis-screen.test.ts).
   { id: 'is-that-enough-or-more', kind: 'method', weight: 1, pattern: new RegExp(`\\b(?:${DRUG}|${DRINK}|pills|tablets)${gap(6)} (?:is|would|will) (?:that|it|this) (?:be )?enough (?:or|to|for)\\b|\\benough or (?:do|would|will|should) (?:i|you) (?:need|take|have to take) more\\b`) },
+  // Read after the twenty-second held-out set's judgement, each in its own words (crisis-screen.test.ts).
+  { id: 'not-sticking-around', kind: 'ideation', weight: 1, pattern: /\b(?:i am|i be|i) not (?:going to|planning to|planning on) (?:stick|sticking|stay|staying) around\b|\b(?:deserve|deserves) (?:better|more) than (?:me|a dad like me|a mom like me|a father like me|a mother like me)\b(?=.*\b(?:not going to|will not|won't|gone|leave|leaving|stick around|be around|be here)\b)/ },
+  { id: 'lucky-i-have-not', kind: 'harm-others', weight: 1, pattern: /\b(?:lucky|good thing|luckily) (?:i|he|she|they) (?:have not|has not|did not|had not) (?:come|gone|went|been|shown up|showed up|drive|driven|drove|walk|walked)(?: [a-z]+){0,4} (?:and )?(?:hurt|hit|beat|shot|shoot|stab|stabbed|kill|killed|choke|choked|strangle)\w*\b/ },
+  { id: 'so-close-next-time', kind: 'harm-others', weight: 1, pattern: /\b(?:this|that|so) close to (?:stab|stabbing|shoot|shooting|kill|killing|strangle|strangling|beat|beating|hit|hitting|hurt|hurting) (?:a|some|this|that|the|my|his|her|him|them)\b(?=.*\bnext time\b)/ },
 ]
 
 /**

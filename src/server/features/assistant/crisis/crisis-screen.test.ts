@@ -20,6 +20,7 @@ import { eighteenthHeldOutMessages } from './crisis-messages-held-out-18'
 import { nineteenthHeldOutMessages } from './crisis-messages-held-out-19'
 import { twentiethHeldOutMessages } from './crisis-messages-held-out-20'
 import { twentyFirstHeldOutMessages } from './crisis-messages-held-out-21'
+import { twentySecondHeldOutMessages } from './crisis-messages-held-out-22'
 import { ordinaryHeldOutMessages } from './ordinary-messages-held-out'
 import { ordinaryTuningMessages } from './ordinary-messages-tuning'
 import { tuningMessages } from './crisis-messages-tuning'
@@ -48,6 +49,7 @@ const HELD_OUT_SETS = [
   nineteenthHeldOutMessages,
   twentiethHeldOutMessages,
   twentyFirstHeldOutMessages,
+  twentySecondHeldOutMessages,
 ]
 
 function measure(messages: readonly LabelledMessage[]) {
@@ -86,13 +88,18 @@ describe('the labelled set', () => {
     )
     const tuningTexts = new Set(tuningMessages.map((message) => message.text.trim().toLowerCase()))
     const heldOut = HELD_OUT_SETS.flat()
-    // The eighth and twelfth sets' authors each wrote, word for word, one short message already in
-    // the tuning half: coincidences of common wordings, kept as written (bench/README.md says so).
+    // The eighth, twelfth and twenty-second sets' authors each wrote, word for word, one short
+    // message already in the tuning half: coincidences of common wordings, kept as written
+    // (bench/README.md says so).
     expect(
       heldOut
         .filter((message) => tuningTexts.has(message.text.trim().toLowerCase()))
         .map((message) => message.text),
-    ).toEqual(['how long does it take in a closed garage with the car running', 'i want to die'])
+    ).toEqual([
+      'how long does it take in a closed garage with the car running',
+      'i want to die',
+      'is spravato covered by the VA for treatment resistant depression',
+    ])
   })
 
   test('covers every kind of crisis and look-alike in each held-out set', () => {
@@ -135,11 +142,23 @@ describe('the crisis screen', () => {
   // thirteenth (round 13) neither, the fourteenth (round 14) the recall only, the fifteenth
   // (round 15), the sixteenth (round 16) and the seventeenth (round 17) the false alarms only,
   // the eighteenth (round 18) both, the nineteenth (round 19) the false alarms only, the twentieth
-  // (round 20) and the twenty-first (round 21) both. Each set is judged once, at the
+  // (round 20), the twenty-first (round 21) and the twenty-second (round 22) both. Each set is
+  // judged once, at the
   // end of the round it was written for (bench/README.md keeps each judgement); the floors keep
   // the crises the screen catches now, and false alarms where they were judged or within the 5%
   // allowed. The figures are printed so a run shows the distance left.
   test.each([
+    {
+      name: 'twenty-second held-out set',
+      history: 'judged once after round 22, read since',
+      messages: twentySecondHeldOutMessages,
+      // Judged at 147 of 150 (98.0%); the three misses (not sticking around after a dependents
+      // question, a threat after "lucky I haven't come down there", "this close to stabbing a guy,
+      // next time I will") were read since and are each caught by a signal written in other words.
+      caught: 150,
+      // Judged at 2 of 150 (1.3%).
+      falseAlarms: 2,
+    },
     {
       name: 'twenty-first held-out set',
       history: 'judged once after round 21, read since',
@@ -420,6 +439,9 @@ describe('crises in words the lexicon reads, not only the classifier', () => {
     'he said he will be back with some friends to paint the walls of that office',
     'quick one about my address change. and if I take my sleeping pills with a fifth of whiskey would that be enough',
     'ok so the klonopin, is 20 enough or do i need more',
+    'how do I add my son to my award. honestly I am not planning on sticking around much longer',
+    'my landlord is lucky I did not drive over there last night and beat him',
+    'I was this close to hitting my neighbor with a shovel, next time I will not stop',
   ])('"%s" is a crisis by a signal of the lexicon', (message) => {
     const screening = screenMessage(message)
     expect(screening.isCrisis).toBe(true)
