@@ -1621,6 +1621,11 @@ export const officialLinks = {
     href: 'https://www.floridavets.org/',
     checkedOn: '2026-11-27',
   },
+  fiduciaryProgram: {
+    label: 'VA Fiduciary Program',
+    href: 'https://www.benefits.va.gov/fiduciary/',
+    checkedOn: '2026-11-27',
+  },
   texasDisabledVeteranExemptions: {
     label: 'Texas Comptroller: disabled veteran and surviving spouse property tax exemptions',
     href: 'https://comptroller.texas.gov/taxes/property-tax/exemptions/disabledvet-faq.php',

@@ -29,6 +29,10 @@ export const vaForms = {
     'Application for Disability Compensation and Related Compensation Benefits',
   ),
   intentToFile: vaForm('21-0966', 'Intent to File a Claim'),
+  homeImprovements: vaForm(
+    '10-0103',
+    'Application for Home Improvements and Structural Alterations (HISA)',
+  ),
   priorityProcessing: vaForm('20-10207', 'Priority Processing Request'),
   supplementalClaim: vaForm('20-0995', 'Decision Review Request: Supplemental Claim'),
   higherLevelReview: vaForm('20-0996', 'Decision Review Request: Higher-Level Review'),

@@ -516,6 +516,29 @@ describe('facts the tenth held-out file turned on, asked in other words', () => 
   })
 })
 
+describe('facts the sixteenth held-out file turned on, asked in other words', () => {
+  test.each([
+    {
+      question:
+        'VA wants to rate my mother incompetent because of her Alzheimers. who handles her VA money then',
+      fact: 'fiduciary',
+    },
+    { question: 'does my VA disability count against my SSI check', fact: 'unearned income' },
+    {
+      question:
+        'I fill all my prescriptions at the VA, will I pay a penalty if I skip Part D at 65',
+      fact: 'creditable coverage',
+    },
+    {
+      question: 'how many years of deployments does my employer have to hold my job under USERRA',
+      fact: '5 years',
+    },
+    { question: 'what form do I use for a HISA grant to put in a roll-in shower', fact: '10-0103' },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('facts the fifteenth held-out file turned on, asked in other words', () => {
   test.each([
     {

@@ -6,6 +6,32 @@ import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const compensationEntries: readonly KnowledgeEntry[] = [
   {
+    id: 'va-fiduciary',
+    topic: 'compensation',
+    title: 'When VA says a veteran cannot manage their payments: incompetency and fiduciaries',
+    passages: [
+      'If VA finds that a veteran, because of an injury or illness such as dementia, cannot manage their VA payments, it rates them incompetent for VA purposes (38 CFR 3.353). VA first sends a proposal and gives 60 days to send evidence or ask for a hearing.',
+      'VA then appoints a fiduciary to receive and manage the payments for the veteran. VA usually chooses a family member or friend the veteran prefers, such as a daughter, after checking them; the fiduciary must use the money for the veteran and report to VA.',
+      'A fiduciary is not a power of attorney: VA does not accept a power of attorney to manage VA benefits, only a fiduciary it appoints.',
+    ],
+    nextStep: `Answer VA's proposal within 60 days, and tell VA who the family would like as fiduciary; see ${officialLinks.fiduciaryProgram.href}.`,
+    aliases: [
+      'fiduciary',
+      'incompetent',
+      'incompetency',
+      'rated incompetent',
+      'manage his VA payments',
+      'handle his money',
+      'payee for VA',
+      'power of attorney for VA money',
+    ],
+    source: {
+      title: officialLinks.fiduciaryProgram.label,
+      url: officialLinks.fiduciaryProgram.href,
+    },
+    checkedOn: '2026-11-27',
+  },
+  {
     id: 'disability-compensation-payments',
     topic: 'compensation',
     title: 'How much VA disability pays and when',

@@ -179,7 +179,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'The Specially Adapted Housing (SAH) grant is for serious disabilities, such as loss or loss of use of both legs or arms, or certain severe burns. The Special Housing Adaptation (SHA) grant is for disabilities such as blindness in both eyes or loss or loss of use of both hands.',
       'VA sets the maximum grant amounts each fiscal year, starting October 1, and you can use a grant up to 6 times within the limit.',
       `You apply on VA Form ${vaForms.adaptedHousing.number}. If you get a grant, you may also be able to get Veterans' Mortgage Life Insurance (VMLI), which can pay up to $200,000 toward your mortgage if you die.`,
-      `The Home Improvements and Structural Alterations (HISA) grant, through VA health care, pays for changes such as wider doors or a roll-in shower: up to $6,800 for a service-connected condition, or $2,000 for other conditions.`,
+      `The Home Improvements and Structural Alterations (HISA) grant, through VA health care, pays for changes such as wider doors or a roll-in shower: up to $6,800 for a service-connected condition, or $2,000 for other conditions. Your VA provider prescribes the change, and you apply on VA Form ${vaForms.homeImprovements.number}.`,
     ],
     nextStep: `Apply on VA Form ${vaForms.adaptedHousing.number} through ${officialLinks.housingGrants.href} and check the current grant limits there.`,
     aliases: [

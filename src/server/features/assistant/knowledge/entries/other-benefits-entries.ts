@@ -136,7 +136,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'Yes, you can get VA disability compensation and Social Security Disability Insurance (SSDI) at the same time: VA compensation does not reduce SSDI, and SSDI does not reduce VA compensation.',
       'Social Security expedites SSDI applications from veterans rated 100% permanent and total by VA, and from veterans injured on active duty on or after October 1, 2001. The two agencies decide separately; a VA rating does not decide SSDI.',
-      'SSI and VA pension are different: both are needs-based, so SSI counts VA payments as income, and VA pension counts Social Security as income.',
+      'SSI and VA pension are different: both are needs-based. SSI counts VA disability compensation and VA pension as unearned income, so a VA award lowers SSI, and VA pension counts Social Security as income.',
     ],
     nextStep: `Apply for SSDI with Social Security and tell them your VA rating; see ${officialLinks.ssaVeterans.href}.`,
     aliases: [
@@ -165,7 +165,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'VA health care with Medicare, TRICARE or private insurance',
     passages: [
       'You can have VA health care and Medicare, TRICARE, Medicaid or private insurance at the same time, and use each for different care. VA does not bill Medicare, so VA care is paid by VA and Medicare pays for care outside VA.',
-      'VA encourages enrolling in Medicare Part B when you first can at 65, even if you get all your care at VA: if you wait, Medicare charges a late enrollment penalty for as long as you have Part B, and Part B covers care outside VA if you ever need it. Military retirees need Medicare Part A and Part B to keep TRICARE For Life at 65.',
+      'VA encourages enrolling in Medicare Part B when you first can at 65, even if you get all your care at VA: if you wait, Medicare charges a late enrollment penalty for as long as you have Part B, and Part B covers care outside VA if you ever need it. Military retirees need Medicare Part A and Part B to keep TRICARE For Life at 65. VA prescription coverage counts as creditable coverage, so you can skip Medicare Part D without a late penalty if you join it later.',
       "VA bills private insurance and TRICARE for care of your non-service-connected conditions (those not related to your service), which can lower your copays. You never pay for your service-connected conditions' care.",
     ],
     nextStep: `Tell VA about your other coverage when you enroll or update your information, and read ${officialLinks.otherHealthInsurance.href}.`,
@@ -203,7 +203,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'Are VA benefits taxable? No',
     passages: [
       'No: VA disability compensation, VA pension, DIC, GI Bill education payments and grants for adapted homes or vehicles are not taxable income, and you do not report them on your federal tax return.',
-      'Military retired pay is taxable, but the part of it that VA compensation replaces, and CRSC, are tax-free. If VA grants you a rating back to a date when you were taxed on retired pay, you may be able to amend your return for a refund.',
+      'Military retired pay is taxable, but the part of it that VA compensation replaces, and CRSC, are tax-free. If VA grants you a rating back to a date when you were taxed on retired pay, you may be able to file an amended return (IRS Form 1040-X) for those years for a refund.',
       'Many states add tax breaks for veterans, such as property tax exemptions for disabled veterans; ask your state veterans affairs office.',
       `IRS Publication 525 lists VA benefits among nontaxable income, and IRS Publication 970 says the same of GI Bill payments, including the housing allowance.`,
     ],

@@ -14,6 +14,7 @@ import { twelfthHeldOutQuestions } from './evaluation-questions-held-out-12'
 import { thirteenthHeldOutQuestions } from './evaluation-questions-held-out-13'
 import { fourteenthHeldOutQuestions } from './evaluation-questions-held-out-14'
 import { fifteenthHeldOutQuestions } from './evaluation-questions-held-out-15'
+import { sixteenthHeldOutQuestions } from './evaluation-questions-held-out-16'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -40,6 +41,7 @@ export const developmentFiles: readonly {
   { name: 'thirteenth held-out', questions: thirteenthHeldOutQuestions },
   { name: 'fourteenth held-out', questions: fourteenthHeldOutQuestions },
   { name: 'fifteenth held-out', questions: fifteenthHeldOutQuestions },
+  { name: 'sixteenth held-out', questions: sixteenthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
