@@ -516,6 +516,26 @@ describe('facts the tenth held-out file turned on, asked in other words', () => 
   })
 })
 
+describe('facts the seventeenth held-out file turned on, asked in other words', () => {
+  test.each([
+    {
+      question: 'can VA take my VA debt out of my IRS refund if I do not pay it',
+      fact: 'Treasury Offset Program',
+    },
+    { question: 'just got out of the Marines, can I get unemployment checks', fact: 'UCX' },
+    {
+      question: 'what will my rating be once my service connected knee is replaced',
+      fact: '30%',
+    },
+    {
+      question: 'how much is the Medicare Part B penalty if I sign up late because I use VA',
+      fact: '10% more',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('facts the sixteenth held-out file turned on, asked in other words', () => {
   test.each([
     {

@@ -109,6 +109,10 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(hlr|higher level)\b/i, 'higher-level review'],
   [/\b(bva|board)\b/i, 'board appeal'],
   [/\b(coe)\b/i, 'certificate of eligibility'],
+  [
+    /\bunemployment (checks?|benefits?|pay|insurance|compensation)\b|\b(collect|file for|get) unemployment\b/i,
+    'UCX Unemployment Compensation for Ex-Servicemembers',
+  ],
   [/\b(forgive|forgiven|forgiveness|wipe (it|the debt) out)\b/i, 'waiver debt'],
   [/\bfight (it|this|that|the denial|the decision)\b/i, 'decision review appeal'],
   [/\b(get|gets|getting|have) (it|them|my \w+|the \w+|\w+ entitlement) back\b/i, 'restore'],

@@ -160,12 +160,15 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     title: 'Free job help for veterans',
     passages: [
       'American Job Centers across the country give veterans priority of service for job training and placement. Many have veteran employment specialists who can help with a job search.',
-      "The Department of Labor's Veterans' Employment and Training Service (VETS) runs these programs. It also enforces USERRA, the law that generally lets you return to your civilian job after military service, including Guard and Reserve duty, and protects you from discrimination because of service. USERRA protects your job through up to 5 years of military service in total with one employer (some duty does not count toward the 5 years); after more than 180 days of service, ask for your job back within 90 days.",
+      "The Department of Labor's Veterans' Employment and Training Service (VETS) runs these programs. It also enforces USERRA, the law that generally lets you return to your civilian job after military service, including Guard and Reserve duty, and protects you from discrimination because of service. USERRA protects your job through up to 5 years of military service in total with one employer (some duty does not count toward the 5 years); after more than 180 days of service, ask for your job back within 90 days. Right after leaving active duty you may get unemployment pay through Unemployment Compensation for Ex-Servicemembers (UCX), through your state's unemployment office.",
       'If you need help translating military skills into civilian terms, try the resume builder on our Careers page.',
       'At American Job Centers, Disabled Veterans’ Outreach Program (DVOP) specialists give one-on-one job help to veterans with barriers to employment, such as a service-connected disability, and Local Veterans’ Employment Representatives (LVERs) work with employers to hire veterans.',
     ],
     nextStep: `Visit your nearest American Job Center or start at ${officialLinks.dolVets.href}.`,
     aliases: [
+      'unemployment checks',
+      'unemployment after getting out',
+      'UCX',
       'job help',
       'find a job',
       'employment help',

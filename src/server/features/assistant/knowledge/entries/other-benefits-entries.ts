@@ -165,7 +165,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'VA health care with Medicare, TRICARE or private insurance',
     passages: [
       'You can have VA health care and Medicare, TRICARE, Medicaid or private insurance at the same time, and use each for different care. VA does not bill Medicare, so VA care is paid by VA and Medicare pays for care outside VA.',
-      'VA encourages enrolling in Medicare Part B when you first can at 65, even if you get all your care at VA: if you wait, Medicare charges a late enrollment penalty for as long as you have Part B, and Part B covers care outside VA if you ever need it. Military retirees need Medicare Part A and Part B to keep TRICARE For Life at 65. VA prescription coverage counts as creditable coverage, so you can skip Medicare Part D without a late penalty if you join it later.',
+      'VA encourages enrolling in Medicare Part B when you first can at 65, even if you get all your care at VA: if you wait, Medicare charges a late enrollment penalty, 10% more for each full 12 months you could have had Part B, for as long as you have it, and Part B covers care outside VA if you ever need it. Military retirees must have Medicare Part A and Part B to keep TRICARE For Life at 65. VA prescription coverage counts as creditable coverage, so you can skip Medicare Part D without a late penalty if you join it later.',
       "VA bills private insurance and TRICARE for care of your non-service-connected conditions (those not related to your service), which can lower your copays. You never pay for your service-connected conditions' care.",
     ],
     nextStep: `Tell VA about your other coverage when you enroll or update your information, and read ${officialLinks.otherHealthInsurance.href}.`,
