@@ -191,6 +191,28 @@ describe('what is not a diagnosis', () => {
   })
 })
 
+test("a form's section title, a form's own name and suicidal ideation in a list are not diagnoses", () => {
+  const names = conditionNames(
+    [
+      'SECTION I - DIAGNOSIS 1a',
+      '1. Lumbosacral strain',
+      'DD FORM 2796 - post-deployment health assessment',
+      'DISCHARGE DIAGNOSES:',
+      '1. Major depressive disorder, recurrent, severe',
+      '2. Suicidal ideation with intent',
+    ].join('\n'),
+  )
+  expect(names.some((name) => /^section|form 2796|suicidal/i.test(name))).toBe(false)
+})
+
+test('the question an opinion answers, and a request for one, are not opinions', () => {
+  for (const text of [
+    "Question: Is the Veteran's tinnitus at least as likely as not related to his service?",
+    'She asked me to give my opinion on whether her hip condition is related to her military service.',
+  ])
+    expect(findRecordFindings(text).nexusOpinions, text).toEqual([])
+})
+
 test('a condition named in a list of symptoms is not diagnosed there', () => {
   expect(
     conditionNames('Post-blast screen. Symptoms: headache, nausea, tinnitus. A: Concussion.'),

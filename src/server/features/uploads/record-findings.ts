@@ -167,6 +167,8 @@ const FORM_COLUMN_HEADINGS =
   /^(?:(?:side|diagnos[ie]s|icd(?:-10)?|code|date|of|onset|status|laterality)\b[\s/:-]*){2,}$/i
 /** A form's section title names what the section asks about: "SECTION V - RADICULOPATHY". */
 const FORM_SECTION_TITLE = /^section [ivx0-9]+\b/i
+/** A form's own name at the top of a printout: "DD FORM 2796 - printout of electronic submission". */
+const FORM_NAME = /^(?:dd|va|sf|da|navmed|af) form\b/i
 
 type Mention = {
   condition: VaCondition
@@ -261,7 +263,7 @@ const ICD_CODE =
  * diagnoses ("L knee pain -- exam normal", "Weight management - MOVE! referral offered").
  */
 const NOT_A_DIAGNOSIS =
-  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?)\b|\?/i
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|homicidal)\b|\?/i
 /** A sentence rather than a name: a list item that tells or plans something. */
 const TELLS_SOMETHING =
   /\b(?:is|are|was|were|has|have|had|presents?|reports?|denies|appears?|continues?|continued|will|should|recommend\w*|patient|pt|veteran|he|she|his|her|reviewed|discussed|start|stop|follow|consistent)\b/i
@@ -312,6 +314,7 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     const first = (splitLine(cell)[0] ?? '').replace(/[.\s]+$/, '')
     if (!first || /^(?:no|not|negative)\b/i.test(first)) continue
     if (FORM_COLUMN_HEADINGS.test(first) || CRITERIA_NOT_MET.test(first)) continue
+    if (FORM_SECTION_TITLE.test(first) || FORM_NAME.test(first)) continue
     if (NOT_A_DIAGNOSIS.test(first) || TELLS_SOMETHING.test(first) || MEDICATION.test(first))
       continue
     if (
@@ -406,7 +409,14 @@ const NOT_A_NEXUS_OPINION =
   /\b(?:flare-?ups?|functional (?:ability|loss|impairment)|additional (?:loss|limitation) of (?:motion|range)|repeated use over time)\b|\bline of duty\b|\bnot (?:giving|offering|providing|rendering|able to give) (?:an |a medical |any )?opinion\b/i
 
 /** A DBQ's opinion option left unchecked: "[ ] The condition claimed is at least as likely as not…". */
-const UNCHECKED_OPTION = /^\s*\[\s*\]/
+const UNCHECKED_OPTION = /^\s*\[\s*\]|^section [ivx0-9]+\b[^[]*\[\s*\]/i
+
+/**
+ * The question an opinion answers, not the answer: a DBQ's "Question: Is the condition at least as
+ * likely as not…", a letter's "he asked me to address whether…".
+ */
+const QUESTION_ASKED =
+  /^\s*(?:question|request(?:ed)? opinion)\s*:|\?\s*$|\b(?:asked|requested|wanted) (?:me|us|this examiner) to (?:give|provide|offer|render|address|comment on|determine|opine)\b/i
 
 /** Where the causes begin: conditions named after this are what caused the subject, not the subject. */
 const CAUSE_MARKER =
@@ -559,7 +569,8 @@ function findNexusOpinions(
     if (
       !OPINION_CONTEXT.test(sentence) ||
       NOT_A_NEXUS_OPINION.test(sentence) ||
-      UNCHECKED_OPTION.test(sentence)
+      UNCHECKED_OPTION.test(sentence) ||
+      QUESTION_ASKED.test(sentence)
     )
       return
     const clauses = opinionClauses(sentence)

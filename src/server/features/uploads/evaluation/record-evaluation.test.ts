@@ -27,7 +27,8 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // was judged once after round 5 (70.7% / 100% conditions, 86.7% / 100% opinions as uploaded);
 // round 6 read its misses, and its floors are what round 6 reached on its text. The sixth, by
 // another author, was judged once after round 6 (82.4% / 95.3% conditions, 76.0% / 86.4% opinions
-// as uploaded, 29 of 30 right for suicidal thoughts); its floors are that judgement on its text.
+// as uploaded, 29 of 30 right for suicidal thoughts); round 7 read its misses, and its floors are
+// what round 7 reached on its text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -75,7 +76,7 @@ describe.each([
     set: 'fifth held-out',
     records: fifthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.788,
+      conditionPrecision: 0.803,
       conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
@@ -85,9 +86,9 @@ describe.each([
     set: 'sixth held-out',
     records: sixthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.846,
+      conditionPrecision: 0.896,
       conditionRecall: 0.953,
-      nexusPrecision: 0.76,
+      nexusPrecision: 0.904,
       nexusRecall: 0.863,
       suicidalIdeationRight: 29,
     },
