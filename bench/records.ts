@@ -2,7 +2,7 @@
 // its format (text as it is; a PDF with a text layer by pdf-lib; an image by headless Chromium)
 // and goes through the product's own reading (pdf.js, or tesseract.js OCR) and analysis. Prints
 // precision and recall of conditions and nexus opinions, personal data left, OCR time a page, and
-// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-6) runs one set.
+// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-7) runs one set.
 import { performance } from 'node:perf_hooks'
 import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
@@ -12,6 +12,7 @@ import { thirdHeldOutRecords } from '@server/features/uploads/evaluation/evaluat
 import { fourthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-4'
 import { fifthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-5'
 import { sixthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-6'
+import { seventhHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-7'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
 import {
   scoreRecord,
@@ -31,6 +32,7 @@ const SETS = {
   'held-out-4': fourthHeldOutRecords,
   'held-out-5': fifthHeldOutRecords,
   'held-out-6': sixthHeldOutRecords,
+  'held-out-7': seventhHeldOutRecords,
 }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
