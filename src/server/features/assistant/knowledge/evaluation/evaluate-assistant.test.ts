@@ -27,6 +27,7 @@ import { fourteenthHeldOutQuestions } from './evaluation-questions-held-out-14'
 import { fifteenthHeldOutQuestions } from './evaluation-questions-held-out-15'
 import { sixteenthHeldOutQuestions } from './evaluation-questions-held-out-16'
 import { seventeenthHeldOutQuestions } from './evaluation-questions-held-out-17'
+import { eighteenthHeldOutQuestions } from './evaluation-questions-held-out-18'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 function answering(text: string, url: string): Assistant {
@@ -146,7 +147,7 @@ describe('the offline assistant on the tuning questions', () => {
 // and the fourteenth once after round 14 (158, 17 and 11), and round 15 was developed on both;
 // the fifteenth was judged once after round 15 (148, 12 and 8) and round 16 was developed on it;
 // the sixteenth was judged once after round 16 (157, 16 and 13) and round 17 was developed on it;
-// the seventeenth was judged once after round 17.
+// the seventeenth was judged once after round 17 and the eighteenth once after round 18.
 describe('the offline assistant on the held-out questions', () => {
   test.each([
     {
@@ -267,6 +268,13 @@ describe('the offline assistant on the held-out questions', () => {
       answerable: { total: 180, passed: 155 },
       outOfScope: 17,
       followUps: 10,
+    },
+    {
+      name: 'eighteenth held-out file (judged once after round 18)',
+      questions: eighteenthHeldOutQuestions,
+      answerable: { total: 180, passed: 142 },
+      outOfScope: 17,
+      followUps: 6,
     },
   ])(
     '$name: at least what it scored when judged',
