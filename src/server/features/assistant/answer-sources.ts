@@ -11,31 +11,48 @@ const MAX_SOURCES = 6
 const CFR_SECTION = /\b38 CFR (\d+\.\d+[a-z]?)/g
 
 /**
- * The official pages an answer rests on: each entry's own source, then its other sources, those
- * whose names the answer mentions first ("Hazlewood" in an answer about Texas), then the page of
- * every regulation, form and phone line the answer names, so a reader can check each one. Each
+ * The official pages an answer rests on: the answering entry's own source and its other sources
+ * whose names the answer mentions, most mentioned first ("Hazlewood" in an answer about Texas);
+ * the page of every regulation, form and phone line the answer names, so a reader can check each
+ * one; then the same for a related entry; then the other sources the answer does not mention. Each
  * address appears once.
  */
 export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): ChatSource[] {
   const textTerms = meaningfulTerms(text)
   const mentions = (source: ChatSource) =>
     [...meaningfulTerms(source.title)].filter((term) => textTerms.has(term)).length
-  const sources = entries.flatMap((entry) => [
+  const mentionedFirst = (entry: KnowledgeEntry) =>
+    (entry.moreSources ?? [])
+      .map((source) => ({ source, mentioned: mentions(source) }))
+      .sort((a, b) => b.mentioned - a.mentioned)
+  const ownSources = (entry: KnowledgeEntry) => [
     entry.source,
-    ...[...(entry.moreSources ?? [])].sort((a, b) => mentions(b) - mentions(a)),
-  ])
-  for (const [, section] of text.matchAll(CFR_SECTION)) {
-    if (section) sources.push({ title: `38 CFR ${section}`, url: regulationUrl(section) })
-  }
-  for (const form of Object.values(vaForms)) {
-    if (text.includes(form.number)) {
-      sources.push({ title: `VA Form ${form.number}: ${form.name}`, url: form.sourceUrl })
-    }
-  }
-  for (const line of Object.values(supportLines)) {
-    if (line.dial.startsWith('+1') && text.includes(line.display))
-      sources.push({ title: line.name, url: line.sourceUrl })
-  }
+    ...mentionedFirst(entry)
+      .filter(({ mentioned }) => mentioned > 0)
+      .map(({ source }) => source),
+  ]
+  const named = [
+    ...[...text.matchAll(CFR_SECTION)].flatMap(([, section]) =>
+      section ? [{ title: `38 CFR ${section}`, url: regulationUrl(section) }] : [],
+    ),
+    ...Object.values(vaForms)
+      .filter((form) => text.includes(form.number))
+      .map((form) => ({ title: `VA Form ${form.number}: ${form.name}`, url: form.sourceUrl })),
+    ...Object.values(supportLines)
+      .filter((line) => line.dial.startsWith('+1') && text.includes(line.display))
+      .map((line) => ({ title: line.name, url: line.sourceUrl })),
+  ]
+  const [answering, ...related] = entries
+  const sources = [
+    ...(answering ? ownSources(answering) : []),
+    ...named,
+    ...related.flatMap(ownSources),
+    ...entries.flatMap((entry) =>
+      mentionedFirst(entry)
+        .filter(({ mentioned }) => mentioned === 0)
+        .map(({ source }) => source),
+    ),
+  ]
   const byUrl = new Map(
     sources.map((source) => [source.url, { title: source.title, url: source.url }]),
   )

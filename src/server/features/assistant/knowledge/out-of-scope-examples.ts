@@ -80,6 +80,16 @@ export const outOfScopeExamples: readonly string[] = [
   'How often do I need to replace the timing belt on a 2012 Camry?',
   'How long does it take to renew a passport by mail right now?',
   'Do I need a visa to visit Japan for two weeks on a US passport?',
+  'my sister in law asked me to help her pick a used minivan, honda odyssey or toyota sienna?',
+  'helping my father in law choose a riding lawn mower for two acres, any brands to avoid',
+  'my uncle wants a new recliner that is easy to get out of, any ideas',
+  'my brother wants help picking a gaming laptop under 1000 dollars, any suggestions',
+  'what should i look for in a used camper before my son in law buys it',
+  'my nephew is buying his first motorcycle, which helmet brands are actually safe',
+  'any ideas for a birthday present for my brother who just retired from the navy',
+  'my mother in law wants a new phone with big buttons, iphone or android?',
+  'need ideas for a grill to get my army buddy for his new house',
+  'what kayak should my daughter get for fishing on small lakes',
   // The next 400 were written on 2026-11-27 by an independent author, who saw neither the
   // assistant nor any evaluation file, from a brief naming kinds of question that share words with
   // benefits (a truck, a school, a doctor, a loan, taxes, an active-duty career, military history).

@@ -250,7 +250,7 @@ export const gettingHelpEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA may say you were overpaid, for example after a change in dependents, school enrollment or income. VA sends a letter that explains the debt and your options.',
       'You can ask for a waiver, a repayment plan, or a compromise. For most benefit debts, ask for a waiver within 180 days of the debt letter.',
-      `You can also dispute the debt if you think it is wrong. Contact the Debt Management Center at ${supportLines.debtManagement.display} as soon as you can to avoid collection: an unpaid debt can be sent to the Treasury Department, which takes it from your federal tax refund (the Treasury Offset Program).`,
+      `You can also dispute the debt if you think it is wrong. Contact the Debt Management Center at ${supportLines.debtManagement.display} as soon as you can to avoid collection: an unpaid debt can be sent to the Treasury Department, which takes it from your federal (IRS) tax refund or other federal payments (the Treasury Offset Program).`,
       `To ask VA to forgive (waive) a benefit debt, send a waiver request with VA Form ${vaForms.financialStatusReport.number} (Financial Status Report) within 180 days of the date of VA's first debt letter (38 CFR 1.963). Asking within 30 days also keeps VA from holding back your payments while it decides.`,
     ],
     nextStep: `Review your debt and request help online at ${officialLinks.manageVaDebt.href} or call ${supportLines.debtManagement.display}.`,

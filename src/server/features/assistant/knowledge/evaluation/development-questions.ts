@@ -15,6 +15,8 @@ import { thirteenthHeldOutQuestions } from './evaluation-questions-held-out-13'
 import { fourteenthHeldOutQuestions } from './evaluation-questions-held-out-14'
 import { fifteenthHeldOutQuestions } from './evaluation-questions-held-out-15'
 import { sixteenthHeldOutQuestions } from './evaluation-questions-held-out-16'
+import { seventeenthHeldOutQuestions } from './evaluation-questions-held-out-17'
+import { eighteenthHeldOutQuestions } from './evaluation-questions-held-out-18'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -42,6 +44,8 @@ export const developmentFiles: readonly {
   { name: 'fourteenth held-out', questions: fourteenthHeldOutQuestions },
   { name: 'fifteenth held-out', questions: fifteenthHeldOutQuestions },
   { name: 'sixteenth held-out', questions: sixteenthHeldOutQuestions },
+  { name: 'seventeenth held-out', questions: seventeenthHeldOutQuestions },
+  { name: 'eighteenth held-out', questions: eighteenthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
