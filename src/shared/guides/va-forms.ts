@@ -29,6 +29,10 @@ export const vaForms = {
     'Application for Disability Compensation and Related Compensation Benefits',
   ),
   intentToFile: vaForm('21-0966', 'Intent to File a Claim'),
+  retiredPayWaiver: vaForm(
+    '21-651',
+    'Election of Compensation in Lieu of Retired Pay or Waiver of Retired Pay',
+  ),
   homeImprovements: vaForm(
     '10-0103',
     'Application for Home Improvements and Structural Alterations (HISA)',

@@ -773,3 +773,39 @@ test('a message of a word or two with no subject of its own is read with the que
   for await (const piece of reply.textStream) text += piece
   expect(text.split('\n\n')[0]).toContain('21-8940')
 })
+
+describe('a follow-up the eighteenth held-out file turned on, asked in other words', () => {
+  test('"what does that come to?" after two ratings combines them', async () => {
+    const reply = await assistant.reply('what does that come to overall?', {
+      history: [
+        { question: 'the decision gave me 50% for migraines and 30% for my shoulder', answer: '' },
+      ],
+    })
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text.split('\n\n')[0]).toContain('Ratings of 50%, 30% combine to')
+  })
+})
+
+describe('facts the seventeenth and eighteenth held-out files turned on, asked in other words', () => {
+  test.each([
+    {
+      question:
+        'my son was in Afghanistan and died of brain cancer, he never filed a claim, can his widow get anything',
+      fact: 'glioblastoma',
+    },
+    {
+      question:
+        "I'm a retiree and VA wants me to pick compensation over my retirement pay, what's the form",
+      fact: '21-651',
+    },
+    { question: "how does VA figure the caregiver's monthly stipend", fact: 'GS-4' },
+    {
+      question:
+        'can a family caregiver in the comprehensive program get a break, how many days of respite',
+      fact: 'at least 30 days',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text.split('\n\n')[0]).toContain(fact)
+  })
+})

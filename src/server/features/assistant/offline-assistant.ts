@@ -183,7 +183,7 @@ function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
  * The combined rating a question asks for, worked out by 38 CFR 4.25 with the calculator's own
  * code, as the answer's first sentence; null when the question does not ask for VA math on two or
  * more ratings. A message with one rating ("and if they add 10 for tinnitus?") adds it to those of
- * the question before it.
+ * the question before it, and one with none ("so what's my total rating?") combines those.
  */
 export function combinedRatingSentence(question: string, earlier?: string): string | null {
   const value = COMBINED_VALUE.exec(question)?.[1]
@@ -195,10 +195,10 @@ export function combinedRatingSentence(question: string, earlier?: string): stri
   const asked = ratingsIn(question)
   if (!asked.expectsTotal && !ASKS_TO_COMBINE.test(question)) return null
   const ratings = [
-    ...(earlier && asked.held.length === 1 ? ratingsIn(earlier).held : []),
+    ...(earlier && asked.held.length <= 1 ? ratingsIn(earlier).held : []),
     ...asked.held,
   ]
-  if (ratings.length < 2 || asked.held.length === 0) return null
+  if (ratings.length < 2) return null
   const combined = combineRatings(ratings).value
   return (
     `Ratings of ${ratings.map((rating) => `${rating}%`).join(', ')} combine to ${combined}, which VA ` +

@@ -253,11 +253,11 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     title: 'Support for family caregivers',
     passages: [
       'VA has two caregiver programs. The Program of General Caregiver Support Services offers training, peer support and other help to caregivers of any enrolled veteran.',
-      'The Program of Comprehensive Assistance for Family Caregivers (PCAFC) adds a monthly stipend, possible health coverage for the caregiver, respite care and more. Since October 1, 2022 it is open to eligible veterans of all service eras, not only those who served after 9/11: veterans with a service-connected rating of 70% or higher who need personal care for at least 6 months in a row.',
+      'The Program of Comprehensive Assistance for Family Caregivers (PCAFC) adds a monthly stipend, health coverage (CHAMPVA, for a primary family caregiver without other health coverage), respite care and more. Since October 1, 2022 it is open to eligible veterans of all service eras, not only those who served after 9/11: veterans with a service-connected rating of 70% or higher who need personal care for at least 6 months in a row.',
       `The veteran and caregiver apply together on VA Form ${vaForms.caregiver.number}.`,
       `Every VA medical center has a Caregiver Support Program team, with a Caregiver Support Coordinator who helps caregivers apply and find support. For questions, call the Caregiver Support Line at ${supportLines.caregiverSupport.display}.`,
-      `The PCAFC stipend is based on the GS-4 federal pay rate where the veteran lives, at one of two levels set by how much care the veteran needs.`,
-      `A primary family caregiver without other health coverage can get CHAMPVA. Caregivers can get up to 30 days of respite care a year, so someone else cares for the veteran while they take a break.`,
+      `How VA figures the monthly PCAFC stipend for a family caregiver: from the GS-4, step 1 federal pay rate where the veteran lives (38 CFR 71.40). Level 1 pays 62.5% of that rate; level 2, for a veteran who cannot live safely on their own without the caregiver, pays 100%.`,
+      `A family caregiver in the comprehensive program can get at least 30 days of respite care a year, so someone else cares for the veteran while the caregiver takes a break.`,
     ],
     nextStep: `Call the Caregiver Support Line at ${supportLines.caregiverSupport.display}, or apply for the comprehensive program on VA Form ${vaForms.caregiver.number}.`,
     aliases: [

@@ -148,8 +148,7 @@ describe('the offline assistant on the tuning questions', () => {
 // the fifteenth was judged once after round 15 (148, 12 and 8) and round 16 was developed on it;
 // the sixteenth was judged once after round 16 (157, 16 and 13) and round 17 was developed on it;
 // the seventeenth was judged once after round 17 (155, 17 and 10) and the eighteenth once after
-// round 18 (142, 17 and 6), and
-// round 19 was developed on both.
+// round 18 (142, 17 and 6), and round 19 was developed on both.
 describe('the offline assistant on the held-out questions', () => {
   test.each([
     {
