@@ -375,6 +375,16 @@ export const officialLinks = {
     href: 'https://www.dol.gov/agencies/vets',
     checkedOn: CHECKED_ON,
   },
+  userra: {
+    label: 'Department of Labor: USERRA, your job rights after military service',
+    href: 'https://www.dol.gov/agencies/vets/programs/userra',
+    checkedOn: '2026-11-27',
+  },
+  esgr: {
+    label: 'Employer Support of the Guard and Reserve (ESGR)',
+    href: 'https://www.esgr.mil/',
+    checkedOn: '2026-11-27',
+  },
   employmentNavigator: {
     label: 'Employment Navigator and Partnership Program (DOL)',
     href: 'https://www.dol.gov/agencies/vets/programs/employment-navigator-partnership',

@@ -130,6 +130,13 @@ export const supportLines = {
     sourceUrl: officialLinks.dfasRetiredPay.href,
     checkedOn: '2026-11-23',
   },
+  esgr: {
+    name: 'Employer Support of the Guard and Reserve (ESGR)',
+    display: '1-800-336-4590',
+    dial: '+18003364590',
+    sourceUrl: officialLinks.esgr.href,
+    checkedOn: '2026-11-27',
+  },
   champva: {
     name: 'CHAMPVA customer service',
     display: '1-800-733-8387',

@@ -802,10 +802,23 @@ describe('facts the seventeenth and eighteenth held-out files turned on, asked i
     { question: "how does VA figure the caregiver's monthly stipend", fact: 'GS-4' },
     {
       question:
+        "my boss keeps complaining about my guard drills, how long does he have to hold my job while I'm deployed",
+      fact: '5 years',
+    },
+    {
+      question:
         'can a family caregiver in the comprehensive program get a break, how many days of respite',
       fact: 'at least 30 days',
     },
   ])('"$question" is answered with $fact', async ({ question, fact }) => {
     expect((await ask(question)).text.split('\n\n')[0]).toContain(fact)
   })
+})
+
+test('after a long deployment, USERRA gives 90 days to ask for the job back', async () => {
+  const { text, sources } = await ask(
+    'I just got back from a 9 month deployment, how many days do I have to tell my employer I want my job back',
+  )
+  expect(text).toContain('within 90 days')
+  expect(sources.map((source) => source.url)).toContain(officialLinks.userra.href)
 })

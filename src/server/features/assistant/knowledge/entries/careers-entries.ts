@@ -1,4 +1,5 @@
-import { officialLinks } from '@shared/guides/official-links'
+import { officialLinks, statuteUrl } from '@shared/guides/official-links'
+import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
@@ -160,7 +161,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
     title: 'Free job help for veterans',
     passages: [
       'American Job Centers across the country give veterans priority of service for job training and placement. Many have veteran employment specialists who can help with a job search.',
-      "The Department of Labor's Veterans' Employment and Training Service (VETS) runs these programs. It also enforces USERRA, the law that generally lets you return to your civilian job after military service, including Guard and Reserve duty, and protects you from discrimination because of service. USERRA protects your job through up to 5 years of military service in total with one employer (some duty does not count toward the 5 years); after more than 180 days of service, ask for your job back within 90 days. Right after leaving active duty you may get unemployment pay through Unemployment Compensation for Ex-Servicemembers (UCX), through your state's unemployment office.",
+      "The Department of Labor's Veterans' Employment and Training Service (VETS) runs these programs. It also enforces USERRA, which protects your civilian job during military service. Right after leaving active duty you may get unemployment pay through Unemployment Compensation for Ex-Servicemembers (UCX), through your state's unemployment office.",
       'If you need help translating military skills into civilian terms, try the resume builder on our Careers page.',
       'At American Job Centers, Disabled Veterans’ Outreach Program (DVOP) specialists give one-on-one job help to veterans with barriers to employment, such as a service-connected disability, and Local Veterans’ Employment Representatives (LVERs) work with employers to hire veterans.',
     ],
@@ -177,10 +178,6 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'veteran jobs',
       'hire veterans',
       'career help',
-      'USERRA',
-      'job protection',
-      'reemployment rights',
-      'military leave',
       'DVOP',
       'LVER',
       'veteran rep at the job center',
@@ -190,6 +187,37 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       url: officialLinks.dolVets.href,
     },
     checkedOn: '2026-11-23',
+  },
+  {
+    id: 'userra-job-rights',
+    topic: 'careers',
+    title: 'Your civilian job during and after military service (USERRA)',
+    passages: [
+      `USERRA (the Uniformed Services Employment and Reemployment Rights Act, 38 U.S.C. 4301 to 4335) generally requires your civilian employer to give you your job back after military service, including Guard and Reserve drills, annual training and deployments, and forbids treating you worse because of your service.`,
+      `How long your employer must hold your job: USERRA protects up to 5 years of military service in total with one employer. Some service does not count toward the 5 years, such as drill weekends, annual training and involuntary call-ups or extensions.`,
+      `Tell your employer before you leave, in writing or out loud, unless military necessity prevents it. Coming back: after under 31 days of service, report at your next regular shift (after 8 hours of rest and travel); after 31 to 180 days, ask for your job back within 14 days; after more than 180 days, within 90 days (38 U.S.C. 4312).`,
+      `You come back to the job, pay and seniority you would have had if you had never left (the escalator principle), and you can keep your employer's health coverage for up to 24 months while you serve, paying up to 102% of the premium.`,
+      `If your employer will not follow the law, Employer Support of the Guard and Reserve (ESGR) mediates for free: call ${supportLines.esgr.display}. You can also file a complaint with the Department of Labor's Veterans' Employment and Training Service (VETS).`,
+    ],
+    nextStep: `Read your rights at ${officialLinks.userra.href}, or call ESGR at ${supportLines.esgr.display} for free help with your employer.`,
+    aliases: [
+      'USERRA',
+      'job protection',
+      'reemployment rights',
+      'military leave',
+      'hold my job',
+      'keep my job while deployed',
+      'employer and drill',
+      'fired for military duty',
+      'ESGR',
+      'job back after deployment',
+    ],
+    source: { title: officialLinks.userra.label, url: officialLinks.userra.href },
+    moreSources: [
+      { title: officialLinks.esgr.label, url: officialLinks.esgr.href },
+      { title: '38 U.S.C. 4312: reemployment after service', url: statuteUrl('38', '4312') },
+    ],
+    checkedOn: '2026-11-27',
   },
   {
     id: 'veteran-small-business',
