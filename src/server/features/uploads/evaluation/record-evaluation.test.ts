@@ -8,6 +8,7 @@ import { fourthHeldOutRecords } from './evaluation-records-held-out-4'
 import { fifthHeldOutRecords } from './evaluation-records-held-out-5'
 import { sixthHeldOutRecords } from './evaluation-records-held-out-6'
 import { seventhHeldOutRecords } from './evaluation-records-held-out-7'
+import { eighthHeldOutRecords } from './evaluation-records-held-out-8'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -31,7 +32,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // as uploaded, 29 of 30 right for suicidal thoughts); round 7 read its misses, and its floors are
 // what round 7 reached on its text. The seventh, by another author, was judged once after round 7
 // (86.4% / 96.6% conditions, 84.6% / 84.6% opinions as uploaded, 29 of 30 right for suicidal
-// thoughts); its floors are that judgement on its text.
+// thoughts); its floors are that judgement on its text. The eighth, by another author, judged the
+// same code once more, after round 7 (86.5% / 97.0% conditions, 100% / 100% opinions as uploaded
+// and on its text, 28 of 30 right for suicidal thoughts); its floors are that judgement.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -105,6 +108,17 @@ describe.each([
       nexusPrecision: 0.916,
       nexusRecall: 0.846,
       suicidalIdeationRight: 29,
+    },
+  },
+  {
+    set: 'eighth held-out',
+    records: eighthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.864,
+      conditionRecall: 0.969,
+      nexusPrecision: 1,
+      nexusRecall: 1,
+      suicidalIdeationRight: 28,
     },
   },
 ])('the $set records', ({ records, floors }) => {
