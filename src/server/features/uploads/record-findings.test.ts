@@ -205,6 +205,20 @@ test("a form's section title, a form's own name and suicidal ideation in a list 
   expect(names.some((name) => /^section|form 2796|suicidal/i.test(name))).toBe(false)
 })
 
+test("a form's checked box is read without its mark, and the test a diagnosis was made with is none", () => {
+  const names = conditionNames(
+    [
+      'DIAGNOSES:',
+      '[X] Generalized anxiety disorder',
+      '[X] No other diagnosis of a mental disorder',
+      '[ ] Panic disorder',
+      'Clinician-administered interview (CAPS-5), PHQ-9 of 11',
+    ].join('\n'),
+  )
+  expect(names.some((name) => /generalized anxiety/i.test(name))).toBe(true)
+  expect(names.some((name) => /no other|panic|interview|caps/i.test(name))).toBe(false)
+})
+
 test('the question an opinion answers, and a request for one, are not opinions', () => {
   for (const text of [
     "Question: Is the Veteran's tinnitus at least as likely as not related to his service?",

@@ -264,6 +264,11 @@ const ICD_CODE =
  */
 const NOT_A_DIAGNOSIS =
   /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|homicidal)\b|\?/i
+/** A form's checked box before the option it marks: "[X] No other mental disorder diagnosis". */
+const CHECKED_BOX = /^\s*\[\s*[xX✓✔]\s*\]\s*/
+/** A test or interview a diagnosis was made with, named in a list: "structured clinical interview (SCID-5)". */
+const ASSESSMENT_TOOL =
+  /\b(?:interview|questionnaire|inventory|scale|checklist|SCID(?:-5)?\w*|PHQ-?\d*|GAD-?7|PCL-?5?|CAPS-?5|MMPI\S*|MoCA|SLUMS|AUDIT-?C?)\b/i
 /** A sentence rather than a name: a list item that tells or plans something. */
 const TELLS_SOMETHING =
   /\b(?:is|are|was|were|has|have|had|presents?|reports?|denies|appears?|continues?|continued|will|should|recommend\w*|patient|pt|veteran|he|she|his|her|reviewed|discussed|start|stop|follow|consistent)\b/i
@@ -311,11 +316,18 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     }
     // A form's columns are set apart by runs of spaces: "Left knee strain   ICD code: S83.92".
     const [cell = ''] = item.replace(ITEM_MARKER, '').split(/\s{3,}|\t/)
-    const first = (splitLine(cell)[0] ?? '').replace(/[.\s]+$/, '')
+    // A form's box: an unchecked one chooses nothing, a checked one is read without its mark.
+    if (/^\s*\[\s*\]/.test(cell)) continue
+    const first = (splitLine(cell.replace(CHECKED_BOX, ''))[0] ?? '').replace(/[.\s]+$/, '')
     if (!first || /^(?:no|not|negative)\b/i.test(first)) continue
     if (FORM_COLUMN_HEADINGS.test(first) || CRITERIA_NOT_MET.test(first)) continue
     if (FORM_SECTION_TITLE.test(first) || FORM_NAME.test(first)) continue
-    if (NOT_A_DIAGNOSIS.test(first) || TELLS_SOMETHING.test(first) || MEDICATION.test(first))
+    if (
+      NOT_A_DIAGNOSIS.test(first) ||
+      TELLS_SOMETHING.test(first) ||
+      MEDICATION.test(first) ||
+      ASSESSMENT_TOOL.test(first)
+    )
       continue
     if (
       CONDITION_MATCHERS.some(({ patterns }) =>
