@@ -802,6 +802,11 @@ describe('facts the seventeenth and eighteenth held-out files turned on, asked i
     { question: "how does VA figure the caregiver's monthly stipend", fact: 'GS-4' },
     {
       question:
+        "I have CHAMPVA as a widow and I'll be 65 in the spring, must I enroll in Medicare Part B",
+      fact: 'you need to sign up for Part B',
+    },
+    {
+      question:
         "my boss keeps complaining about my guard drills, how long does he have to hold my job while I'm deployed",
       fact: '5 years',
     },
