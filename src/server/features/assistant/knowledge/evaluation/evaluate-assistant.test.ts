@@ -28,6 +28,7 @@ import { fifteenthHeldOutQuestions } from './evaluation-questions-held-out-15'
 import { sixteenthHeldOutQuestions } from './evaluation-questions-held-out-16'
 import { seventeenthHeldOutQuestions } from './evaluation-questions-held-out-17'
 import { eighteenthHeldOutQuestions } from './evaluation-questions-held-out-18'
+import { nineteenthHeldOutQuestions } from './evaluation-questions-held-out-19'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 function answering(text: string, url: string): Assistant {
@@ -148,7 +149,8 @@ describe('the offline assistant on the tuning questions', () => {
 // the fifteenth was judged once after round 15 (148, 12 and 8) and round 16 was developed on it;
 // the sixteenth was judged once after round 16 (157, 16 and 13) and round 17 was developed on it;
 // the seventeenth was judged once after round 17 (155, 17 and 10) and the eighteenth once after
-// round 18 (142, 17 and 6), and round 19 was developed on both.
+// round 18 (142, 17 and 6), and round 19 was developed on both; the nineteenth was judged once
+// after round 19.
 describe('the offline assistant on the held-out questions', () => {
   test.each([
     {
@@ -276,6 +278,13 @@ describe('the offline assistant on the held-out questions', () => {
       answerable: { total: 180, passed: 142 },
       outOfScope: 17,
       followUps: 6,
+    },
+    {
+      name: 'nineteenth held-out file (judged once after round 19)',
+      questions: nineteenthHeldOutQuestions,
+      answerable: { total: 180, passed: 151 },
+      outOfScope: 17,
+      followUps: 11,
     },
   ])(
     '$name: at least what it scored when judged',
