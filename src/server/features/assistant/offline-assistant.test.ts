@@ -827,3 +827,31 @@ test('after a long deployment, USERRA gives 90 days to ask for the job back', as
   expect(text).toContain('within 90 days')
   expect(sources.map((source) => source.url)).toContain(officialLinks.userra.href)
 })
+
+describe('what one rating pays a month, from the rate table the calculator uses', () => {
+  test.each([
+    { question: '10% for my ringing ears, what does that pay monthly now', amount: '$180.42' },
+    { question: "how much is 50 percent if I'm single", amount: '$1,132.90' },
+    { question: 'I was rated 30% how much do I get', amount: '$552.47' },
+  ])('"$question" leads with $amount', async ({ question, amount }) => {
+    expect((await ask(question)).text.split('\n\n')[0]).toContain(amount)
+  })
+
+  test('"and at 70?" after a pay question gives the 70% amount', async () => {
+    const reply = await assistant.reply('and at 70?', {
+      history: [{ question: 'what does 50% pay', answer: '' }],
+    })
+    let text = ''
+    for await (const piece of reply.textStream) text += piece
+    expect(text.split('\n\n')[0]).toContain('$1,808.45')
+  })
+
+  test('a rating named beside another payment or a rating rule is not answered with its pay', async () => {
+    for (const question of [
+      "I'm rated 40% and want to know how much the clothing allowance is",
+      'what does it take to get 50% for migraines',
+      'what does 100% for PTSD mean in the criteria',
+    ])
+      expect((await ask(question)).text, question).not.toMatch(/^At \d+%, VA pays/)
+  })
+})

@@ -20,6 +20,7 @@ import { withKnowledgeBaseWords } from './plain-words'
 import { buildClaimMap } from './claim-map'
 import { endSentence } from './sentences'
 import { sourcesFor } from './answer-sources'
+import { compensationFigures, monthlyPayFor } from './knowledge/compensation-figures'
 
 // Calibrated on the development files (knowledge/evaluation/: the tuning file and the first
 // held-out file, read since, decision record 0026) and the older knowledge/evaluation-questions.ts.
@@ -225,8 +226,10 @@ export function composeAnswer(
     isCombinedRatingsEntry(best.entry) && !ASKS_ABOUT_ANOTHER_RATING_RULE.test(question)
       ? combinedRatingSentence(question, earlier)
       : null
+  const pay = isPayRatesEntry(best.entry) ? monthlyPaySentence(question, earlier) : null
   const parts = [
     ...(combined ? [combined] : []),
+    ...(pay ? [pay] : []),
     ...relevantPassages(best.entry, question, PASSAGES_PER_ANSWER),
   ]
   const entries = [best.entry]
@@ -260,6 +263,52 @@ function isAboutAnotherState(entry: KnowledgeEntry, other: KnowledgeEntry): bool
 const ASKS_ABOUT_ANOTHER_RATING_RULE =
   /\b(tdiu|iu|unemployab\w*|individual unemployability|smc|special monthly|housebound|above 100|over 100|more than 100|beyond 100)\b/i
 
+// "what does 10% pay a month", "50%!! how much should my deposit be", "how much is 30 percent",
+// and "and at 70?" right after one of those: the monthly amount of one rating. Not when the
+// question is about something else that rating opens (a temporary 100%, a property tax break, a
+// caregiver, a form), or about VA math on several ratings.
+const PAY_AFTER_RATING =
+  /^(?:%| percent)?(?: rating)?[^.?!]{0,40}(?:[.?!]+\s*[^.?!]{0,40})?\b(pay|pays|how much|deposit|check)\b/i
+const PAY_BEFORE_RATING =
+  /\bhow much (is|does|do|would|will|should)( i get( at| for| with)?)?( a| my| the)?\s*$/i
+const RATING_AGAIN =
+  /^\W*(and|what about|how about)\b[^.?!]{0,25}\b(100|[1-9]0)(?:%| percent)?\W*$/i
+const ANOTHER_PAYMENT =
+  /\b(allowance|pension|dic|stipend|smc|special monthly|aid and attendance|gi bill|housing|bah|mha|tuition|school|grant|insurance|sgli|vgli|valife|travel|mileage|copays?|fees?|retired pay|retirement|crdp|crsc|ssdi|ssi|social security|back ?pay|retro\w*|tdiu|iu|unemployab\w*|combined?|combine|add|total|temporary|hospital\w*|surgery|convalescen\w*|property|tax\w*|homestead|burial|funeral|forms?|caregivers?|dea|severance|separation|incarcerat\w*|jail|prison|bilateral|loan)\b/i
+const ONE_RATING = /\b(100|[1-9]0)(?:%| percent)?(?![\w%])/g
+
+/** The one rating a question asks the monthly amount of, or null. */
+function ratingAskedToPay(question: string, earlier?: string): number | null {
+  if (ANOTHER_PAYMENT.test(question)) return null
+  const asked = [...question.matchAll(ONE_RATING)].filter((found) => {
+    const before = question.slice(0, found.index)
+    const after = question.slice(found.index + found[0].length)
+    return PAY_AFTER_RATING.test(after) || PAY_BEFORE_RATING.test(before)
+  })
+  const ratings = new Set(asked.map((found) => Number(found[1])))
+  if (ratings.size === 1) return [...ratings][0] ?? null
+  const again = RATING_AGAIN.exec(question)?.[2]
+  return again && earlier && ratingAskedToPay(earlier) !== null ? Number(again) : null
+}
+
+/** The monthly amount of the rating a question asks about, as the answer's first sentence. */
+export function monthlyPaySentence(question: string, earlier?: string): string | null {
+  const rating = ratingAskedToPay(question, earlier)
+  const pay = rating === null ? null : monthlyPayFor(rating)
+  if (rating === null || !pay) return null
+  return (
+    `At ${rating}%, VA pays ${pay.alone} a month to a veteran with no dependents (rates from ` +
+    `${compensationFigures.effectiveDate})` +
+    (pay.withSpouse ? `; with a spouse and no children, ${pay.withSpouse}.` : '.')
+  )
+}
+
+/** The entry on what ratings pay: the one based on VA's rate tables. */
+function isPayRatesEntry(entry: KnowledgeEntry): boolean {
+  return entry.id === PAY_RATES_ENTRY_ID
+}
+const PAY_RATES_ENTRY_ID = 'disability-compensation-payments'
+
 /** The entry on VA math: the one based on the combined ratings table, 38 CFR 4.25. */
 function isCombinedRatingsEntry(entry: KnowledgeEntry): boolean {
   return entry.source.url === officialLinks.cfrCombinedRatings.href
@@ -284,6 +333,9 @@ export function hitsFor(
     combinedRatingSentence(question, history.at(-1)?.question)
   )
     return [{ entry: vaMath, score: MIN_SCORE_OF_A_LONG_QUESTION, coverage: 1 }]
+  const payRates = entries.find(isPayRatesEntry)
+  if (payRates && monthlyPaySentence(question, history.at(-1)?.question))
+    return [{ entry: payRates, score: MIN_SCORE_OF_A_LONG_QUESTION, coverage: 1 }]
   return searchInContext(search, question, history, limit)
 }
 

@@ -21,3 +21,21 @@ export const compensationFigures = {
   twentyPercent: formatUsd(vaCompensation2026.singleRateCents[20] / 100),
   hundredPercentAlone: formatUsd(veteranAlone.cents / 100),
 }
+
+/**
+ * What one rating pays a month by the rate table the calculator uses: the veteran alone, and from
+ * 30% (where dependents add to the rate, 38 U.S.C. 1115) with a spouse and no children too.
+ */
+export function monthlyPayFor(rating: number): { alone: string; withSpouse?: string } | null {
+  if (rating === 10 || rating === 20)
+    return { alone: formatUsd(vaCompensation2026.singleRateCents[rating] / 100) }
+  const row = (spouse: boolean) =>
+    vaCompensation2026.basicRates.find(
+      (rate) =>
+        rate.rating === rating && rate.spouse === spouse && rate.parents === 0 && !rate.child,
+    )
+  const alone = row(false)
+  const withSpouse = row(true)
+  if (!alone || !withSpouse) return null
+  return { alone: formatUsd(alone.cents / 100), withSpouse: formatUsd(withSpouse.cents / 100) }
+}
