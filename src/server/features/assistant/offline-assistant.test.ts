@@ -25,6 +25,14 @@ async function ask(question: string) {
   return { text, sources: reply.sources }
 }
 
+/** Asks a question in a chat whose earlier message was `previous`. */
+async function askAfter(previous: string, question: string) {
+  const reply = await assistant.reply(question, { history: [{ question: previous, answer: '' }] })
+  let text = ''
+  for await (const piece of reply.textStream) text += piece
+  return { text, sources: reply.sources }
+}
+
 describe('the offline assistant on real veterans questions', () => {
   // Whether the sources are the relevant ones is judged on the whole set below (90%), since a
   // few answers cite a neighbouring entry; each answer must at least be an answer.
@@ -277,13 +285,10 @@ describe('answers that lead with the number or the subject asked about', () => {
   })
 
   test('a follow-up that opens with a thanks ("cool, which form?") stays with the subject', async () => {
-    const reply = await assistant.reply('great, which form do I fill out to apply', {
-      history: [
-        { question: 'can VR&E pay for welding school, I am rated 20% for my shoulder', answer: '' },
-      ],
-    })
-    let text = ''
-    for await (const piece of reply.textStream) text += piece
+    const { text } = await askAfter(
+      'can VR&E pay for welding school, I am rated 20% for my shoulder',
+      'great, which form do I fill out to apply',
+    )
     expect(text).toContain('28-1900')
   })
 
@@ -776,13 +781,10 @@ test('a message of a word or two with no subject of its own is read with the que
 
 describe('a follow-up the eighteenth held-out file turned on, asked in other words', () => {
   test('"what does that come to?" after two ratings combines them', async () => {
-    const reply = await assistant.reply('what does that come to overall?', {
-      history: [
-        { question: 'the decision gave me 50% for migraines and 30% for my shoulder', answer: '' },
-      ],
-    })
-    let text = ''
-    for await (const piece of reply.textStream) text += piece
+    const { text } = await askAfter(
+      'the decision gave me 50% for migraines and 30% for my shoulder',
+      'what does that come to overall?',
+    )
     expect(text.split('\n\n')[0]).toContain('Ratings of 50%, 30% combine to')
   })
 })
@@ -838,11 +840,7 @@ describe('what one rating pays a month, from the rate table the calculator uses'
   })
 
   test('"and at 70?" after a pay question gives the 70% amount', async () => {
-    const reply = await assistant.reply('and at 70?', {
-      history: [{ question: 'what does 50% pay', answer: '' }],
-    })
-    let text = ''
-    for await (const piece of reply.textStream) text += piece
+    const { text } = await askAfter('what does 50% pay', 'and at 70?')
     expect(text.split('\n\n')[0]).toContain('$1,808.45')
   })
 
