@@ -303,11 +303,13 @@ export function monthlyPaySentence(question: string, earlier?: string): string |
   )
 }
 
-/** The entry on what ratings pay: the one based on VA's rate tables. */
+/**
+ * The entry on what ratings pay. Named by its id: the entry on adding dependents cites the same
+ * rate tables, so the source does not tell them apart.
+ */
 function isPayRatesEntry(entry: KnowledgeEntry): boolean {
-  return entry.id === PAY_RATES_ENTRY_ID
+  return entry.id === 'disability-compensation-payments'
 }
-const PAY_RATES_ENTRY_ID = 'disability-compensation-payments'
 
 /** The entry on VA math: the one based on the combined ratings table, 38 CFR 4.25. */
 function isCombinedRatingsEntry(entry: KnowledgeEntry): boolean {

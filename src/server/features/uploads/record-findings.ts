@@ -317,7 +317,7 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     // A form's columns are set apart by runs of spaces: "Left knee strain   ICD code: S83.92".
     const [cell = ''] = item.replace(ITEM_MARKER, '').split(/\s{3,}|\t/)
     // A form's box: an unchecked one chooses nothing, a checked one is read without its mark.
-    if (/^\s*\[\s*\]/.test(cell)) continue
+    if (UNCHECKED_OPTION.test(cell)) continue
     const first = (splitLine(cell.replace(CHECKED_BOX, ''))[0] ?? '').replace(/[.\s]+$/, '')
     if (!first || /^(?:no|not|negative)\b/i.test(first)) continue
     if (FORM_COLUMN_HEADINGS.test(first) || CRITERIA_NOT_MET.test(first)) continue
