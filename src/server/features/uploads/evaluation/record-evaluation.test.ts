@@ -9,6 +9,7 @@ import { fifthHeldOutRecords } from './evaluation-records-held-out-5'
 import { sixthHeldOutRecords } from './evaluation-records-held-out-6'
 import { seventhHeldOutRecords } from './evaluation-records-held-out-7'
 import { eighthHeldOutRecords } from './evaluation-records-held-out-8'
+import { ninthHeldOutRecords } from './evaluation-records-held-out-9'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -34,7 +35,10 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // (86.4% / 96.6% conditions, 84.6% / 84.6% opinions as uploaded, 29 of 30 right for suicidal
 // thoughts); its floors are that judgement on its text. The eighth, by another author, judged the
 // same code once more, after round 7 (86.5% / 97.0% conditions, 100% / 100% opinions as uploaded
-// and on its text, 28 of 30 right for suicidal thoughts); its floors are that judgement.
+// and on its text, 28 of 30 right for suicidal thoughts); its floors are that judgement. The
+// ninth, by another author, was judged once after round 8 (73.9% / 92.7% conditions as uploaded,
+// 79.7% / 92.7% on its text, 100% / 100% opinions, 30 of 30 right for suicidal thoughts); its
+// floors are that judgement on its text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -119,6 +123,16 @@ describe.each([
       nexusPrecision: 1,
       nexusRecall: 1,
       suicidalIdeationRight: 28,
+    },
+  },
+  {
+    set: 'ninth held-out',
+    records: ninthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.796,
+      conditionRecall: 0.927,
+      nexusPrecision: 1,
+      nexusRecall: 1,
     },
   },
 ])('the $set records', ({ records, floors }) => {
