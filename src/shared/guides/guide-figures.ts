@@ -257,6 +257,48 @@ export const guideFigures = {
     effectiveOn: '2025-12-01',
     checkedOn: '2026-11-27',
   },
+  dicChildUnder18Addition: {
+    label: 'DIC: added monthly amount for each child under 18 of a surviving spouse',
+    display: '$421.00',
+    value: 421,
+    sourceUrl: officialLinks.dicRates.href,
+    effectiveOn: '2025-12-01',
+    checkedOn: '2026-11-27',
+  },
+  dicTransitionalBenefit: {
+    label:
+      'DIC: transitional benefit added each month for the first 2 years after the death, for a surviving spouse with a child under 18',
+    display: '$359.00',
+    value: 359,
+    sourceUrl: officialLinks.dicRates.href,
+    effectiveOn: '2025-12-01',
+    checkedOn: '2026-11-27',
+  },
+  clothingAllowance: {
+    label: 'Clothing allowance: the yearly payment',
+    display: '$1,053.19',
+    value: 1_053.19,
+    sourceUrl: officialLinks.specialBenefitAllowanceRates.href,
+    effectiveOn: '2025-12-01',
+    checkedOn: '2026-11-27',
+  },
+  automobileAllowance: {
+    label: 'Automobile allowance: most VA pays toward a vehicle, once',
+    display: '$27,074.99',
+    value: 27_074.99,
+    sourceUrl: officialLinks.specialBenefitAllowanceRates.href,
+    effectiveOn: '2025-10-01',
+    checkedOn: '2026-11-27',
+    fiscalYear: 2026,
+  },
+  medalOfHonorPension: {
+    label: 'Medal of Honor pension: the monthly payment',
+    display: '$1,760.90',
+    value: 1_760.9,
+    sourceUrl: officialLinks.specialBenefitAllowanceRates.href,
+    effectiveOn: '2025-12-01',
+    checkedOn: '2026-11-27',
+  },
   urgentCareCopay: {
     label:
       'Copay for an in-network urgent care visit (after the free visits, for those who get them)',

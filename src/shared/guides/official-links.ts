@@ -1682,4 +1682,35 @@ export const officialLinks = {
     href: 'https://dva.wi.gov/',
     checkedOn: '2026-11-27',
   },
+  specialBenefitAllowanceRates: {
+    label:
+      'VA special benefit allowance rates: automobile, clothing and the Medal of Honor pension',
+    href: 'https://www.va.gov/disability/compensation-rates/special-benefit-allowance-rates/',
+    checkedOn: '2026-11-27',
+  },
+  medalOfHonorPensionLaw: {
+    label: '38 U.S.C. 1562: Special provisions relating to pension (the Medal of Honor pension)',
+    href: statuteUrl('38', '1562'),
+    checkedOn: '2026-11-27',
+  },
+  cfrFiduciaryFees: {
+    label: 'eCFR 38 CFR 13.220: Fiduciary fees',
+    href: regulationUrl('13.220'),
+    checkedOn: '2026-11-27',
+  },
+  cfrTravelDeductible: {
+    label: 'eCFR 38 CFR 70.31: Deductibles for beneficiary travel',
+    href: regulationUrl('70.31'),
+    checkedOn: '2026-11-27',
+  },
+  tricareYoungAdult: {
+    label: 'TRICARE Young Adult',
+    href: 'https://www.tricare.mil/Plans/HealthPlans/TYA',
+    checkedOn: '2026-11-27',
+  },
+  ssaMilitaryService: {
+    label: 'Social Security: Military Service and Social Security (publication EN-05-10017)',
+    href: 'https://www.ssa.gov/pubs/EN-05-10017.pdf',
+    checkedOn: '2026-11-27',
+  },
 } as const satisfies Record<string, OfficialLink>

@@ -830,11 +830,62 @@ test('after a long deployment, USERRA gives 90 days to ask for the job back', as
   expect(sources.map((source) => source.url)).toContain(officialLinks.userra.href)
 })
 
+describe('facts the nineteenth held-out file turned on, asked in other words', () => {
+  test.each([
+    {
+      question: 'how much does the VA give a Medal of Honor recipient each month',
+      fact: '$1,760.90',
+    },
+    {
+      question: "what's this year's clothing allowance amount for a prosthetic leg",
+      fact: '$1,053.19',
+    },
+    {
+      question: 'I bought a van with the VA car grant in 1990, am I eligible for another one',
+      fact: '30 years',
+    },
+    {
+      question:
+        'my wife died in service last year and I have a 4 year old, is there more DIC early on',
+      fact: '$359.00',
+    },
+    {
+      question:
+        'my travel reimbursement is smaller than it should be, do they subtract a deductible',
+      fact: '$18',
+    },
+    {
+      question: 'the fiduciary VA picked for my dad charges him every month, what is the limit',
+      fact: '4%',
+    },
+    {
+      question: "can I be my sister's VA fiduciary and get paid for it",
+      fact: 'cannot be paid a fee',
+    },
+    {
+      question:
+        'I was in the army 1962 to 1966, does that time give me extra social security earnings',
+      fact: '$300',
+    },
+    {
+      question: "my son is 24 and on my TRICARE as a retiree's kid, can he keep it",
+      fact: 'TRICARE Young Adult',
+    },
+    { question: "were my father's WWII army records burned in the St. Louis fire", fact: '80%' },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('what one rating pays a month, from the rate table the calculator uses', () => {
   test.each([
     { question: '10% for my ringing ears, what does that pay monthly now', amount: '$180.42' },
     { question: "how much is 50 percent if I'm single", amount: '$1,132.90' },
     { question: 'I was rated 30% how much do I get', amount: '$552.47' },
+    {
+      question: "what's the monthly compensation at 60% for someone with no family",
+      amount: '$1,435.02',
+    },
   ])('"$question" leads with $amount', async ({ question, amount }) => {
     expect((await ask(question)).text.split('\n\n')[0]).toContain(amount)
   })
@@ -844,11 +895,20 @@ describe('what one rating pays a month, from the rate table the calculator uses'
     expect(text.split('\n\n')[0]).toContain('$1,808.45')
   })
 
+  test('"what if I go up to 90" after the pay at one rating gives the 90% amount', async () => {
+    const { text } = await askAfter(
+      'single vet, what is the pay for 40 percent',
+      'and what about if I go up to 90?',
+    )
+    expect(text.split('\n\n')[0]).toContain('$2,362.30')
+  })
+
   test('a rating named beside another payment or a rating rule is not answered with its pay', async () => {
     for (const question of [
       "I'm rated 40% and want to know how much the clothing allowance is",
       'what does it take to get 50% for migraines',
       'what does 100% for PTSD mean in the criteria',
+      "I'm at 20%, does my drill pay for a training weekend stop my VA check those days",
     ])
       expect((await ask(question)).text, question).not.toMatch(/^At \d+%, VA pays/)
   })

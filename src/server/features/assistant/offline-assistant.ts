@@ -20,6 +20,7 @@ import { withKnowledgeBaseWords } from './plain-words'
 import { buildClaimMap } from './claim-map'
 import { endSentence } from './sentences'
 import { sourcesFor } from './answer-sources'
+import { withTheStateNamed } from './state-named'
 import { compensationFigures, monthlyPayFor } from './knowledge/compensation-figures'
 
 // Calibrated on the development files (knowledge/evaluation/: the tuning file and the first
@@ -80,7 +81,8 @@ const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
     fact: /\b(within|no later than|deadline|time limit|until|expires?|any ?time|by [A-Z][a-z]+ \d)\b|\b\d+ (days?|months?|years?) (after|of|from|before)\b/i,
   },
   {
-    question: /\b(how much|what.{0,20}(pay|cost|fee)|max(imum)?|most|percent|rate)\b/i,
+    question:
+      /\b(how much|what.{0,20}(pay|cost|fee)|max(imum)?|most|percent|rate|is there (any )?(more|extra|additional))\b/i,
     fact: /(\$\d|\d+(\.\d+)?%|percent|free|no cost)/i,
   },
   { question: /\b(number|call|phone|hotline|talk to)\b/i, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
@@ -264,17 +266,18 @@ const ASKS_ABOUT_ANOTHER_RATING_RULE =
   /\b(tdiu|iu|unemployab\w*|individual unemployability|smc|special monthly|housebound|above 100|over 100|more than 100|beyond 100)\b/i
 
 // "what does 10% pay a month", "50%!! how much should my deposit be", "how much is 30 percent",
-// and "and at 70?" right after one of those: the monthly amount of one rating. Not when the
-// question is about something else that rating opens (a temporary 100%, a property tax break, a
-// caregiver, a form), or about VA math on several ratings.
+// "the monthly pay at 50%", and "and at 70?" right after one of those: the monthly amount of one
+// rating. Not when the question is about something else that rating opens (a temporary 100%, a
+// property tax break, a caregiver, a form), about another pay beside it (drill pay on the same
+// days), or about VA math on several ratings.
 const PAY_AFTER_RATING =
   /^(?:%| percent)?(?: rating)?[^.?!]{0,40}(?:[.?!]+\s*[^.?!]{0,40})?\b(pay|pays|how much|deposit|check)\b/i
 const PAY_BEFORE_RATING =
-  /\bhow much (is|does|do|would|will|should)( i get( at| for| with)?)?( a| my| the)?\s*$/i
+  /\b(how much (is|does|do|would|will|should)( i get( at| for| with)?)?|(pay|payment|comp|compensation|rate) (at|for|with))( a| my| the)?\s*$/i
 const RATING_AGAIN =
-  /^\W*(and|what about|how about)\b[^.?!]{0,25}\b(100|[1-9]0)(?:%| percent)?\W*$/i
+  /^\W*(and|what about|how about)\b[^.?!]{0,40}\b(100|[1-9]0)(?:%| percent)?\W*$/i
 const ANOTHER_PAYMENT =
-  /\b(allowance|pension|dic|stipend|smc|special monthly|aid and attendance|gi bill|housing|bah|mha|tuition|school|grant|insurance|sgli|vgli|valife|travel|mileage|copays?|fees?|retired pay|retirement|crdp|crsc|ssdi|ssi|social security|back ?pay|retro\w*|tdiu|iu|unemployab\w*|combined?|combine|add|total|temporary|hospital\w*|surgery|convalescen\w*|property|tax\w*|homestead|burial|funeral|forms?|caregivers?|dea|severance|separation|incarcerat\w*|jail|prison|bilateral|loan)\b/i
+  /\b(allowance|pension|dic|stipend|smc|special monthly|aid and attendance|gi bill|housing|bah|mha|tuition|school|grant|insurance|sgli|vgli|valife|travel|mileage|copays?|fees?|retired pay|retirement|drills?|drilling|orders|active duty pay|military pay|crdp|crsc|ssdi|ssi|social security|back ?pay|retro\w*|tdiu|iu|unemployab\w*|combined?|combine|add|total|temporary|hospital\w*|surgery|convalescen\w*|property|tax\w*|homestead|burial|funeral|forms?|caregivers?|dea|severance|separation|incarcerat\w*|jail|prison|bilateral|loan)\b/i
 const ONE_RATING = /\b(100|[1-9]0)(?:%| percent)?(?![\w%])/g
 
 /** The one rating a question asks the monthly amount of, or null. */
@@ -338,7 +341,17 @@ export function hitsFor(
   const payRates = entries.find(isPayRatesEntry)
   if (payRates && monthlyPaySentence(question, history.at(-1)?.question))
     return [{ entry: payRates, score: MIN_SCORE_OF_A_LONG_QUESTION, coverage: 1 }]
-  return searchInContext(search, question, history, limit)
+  return withTheStateNamed(
+    entries,
+    question,
+    searchInContext(search, question, history, limit),
+    isStateDirectory,
+  )
+}
+
+/** The entry that sends people to their state's veterans office, for a state we have no entry on. */
+function isStateDirectory(entry: KnowledgeEntry): boolean {
+  return entry.source.url === officialLinks.stateVeteransOffices.href
 }
 
 /** Whether the other entry matches words of the question that the best entry does not have. */

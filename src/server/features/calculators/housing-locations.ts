@@ -1,4 +1,5 @@
 import { normaliseCityName } from '@shared/calculators/city-names'
+import { US_STATE_CODES } from '@shared/us-states'
 import { bahE5WithDependents2026 } from '@data/bah-e5-with-dependents-2026'
 import { cityZips2026 } from '@data/city-zips-2026'
 import { zipToMha2026 } from '@data/zip-to-mha-2026'
@@ -11,21 +12,6 @@ export type ResolvedLocation =
   /** A real ZIP whose area has no BAH (Puerto Rico and the territories get OHA instead). */
   | { status: 'no-bah'; zip: string; code: string }
   | { status: 'found'; zip: string; area: HousingArea }
-
-/** States, DC and territories by name, for "Honolulu, Hawaii" as well as "Honolulu, HI". */
-const STATE_CODES: Record<string, string> = {
-  ALABAMA: 'AL', ALASKA: 'AK', ARIZONA: 'AZ', ARKANSAS: 'AR', CALIFORNIA: 'CA', COLORADO: 'CO',
-  CONNECTICUT: 'CT', DELAWARE: 'DE', 'DISTRICT OF COLUMBIA': 'DC', FLORIDA: 'FL', GEORGIA: 'GA',
-  HAWAII: 'HI', IDAHO: 'ID', ILLINOIS: 'IL', INDIANA: 'IN', IOWA: 'IA', KANSAS: 'KS', KENTUCKY: 'KY',
-  LOUISIANA: 'LA', MAINE: 'ME', MARYLAND: 'MD', MASSACHUSETTS: 'MA', MICHIGAN: 'MI', MINNESOTA: 'MN',
-  MISSISSIPPI: 'MS', MISSOURI: 'MO', MONTANA: 'MT', NEBRASKA: 'NE', NEVADA: 'NV', 'NEW HAMPSHIRE': 'NH',
-  'NEW JERSEY': 'NJ', 'NEW MEXICO': 'NM', 'NEW YORK': 'NY', 'NORTH CAROLINA': 'NC', 'NORTH DAKOTA': 'ND',
-  OHIO: 'OH', OKLAHOMA: 'OK', OREGON: 'OR', PENNSYLVANIA: 'PA', 'RHODE ISLAND': 'RI',
-  'SOUTH CAROLINA': 'SC', 'SOUTH DAKOTA': 'SD', TENNESSEE: 'TN', TEXAS: 'TX', UTAH: 'UT', VERMONT: 'VT',
-  VIRGINIA: 'VA', WASHINGTON: 'WA', 'WEST VIRGINIA': 'WV', WISCONSIN: 'WI', WYOMING: 'WY',
-  'PUERTO RICO': 'PR', GUAM: 'GU', 'VIRGIN ISLANDS': 'VI', 'AMERICAN SAMOA': 'AS',
-  'NORTHERN MARIANA ISLANDS': 'MP',
-}
 
 type Lookup = {
   /** Index 0..99999: 0 when the ZIP is not in the crosswalk, else 1 + the index into codes. */
@@ -102,12 +88,12 @@ export function findLocationZip(text: string): LocationZip | null {
   const candidates: [string, string][] = []
   // "Salt Lake City, UT", "Honolulu, Hawaii", and "New York New York" (no comma, two-word state).
   if (/^[A-Z]{2}$/.test(statePart)) candidates.push([cityPart, statePart])
-  const stateCode = STATE_CODES[statePart.replace(/\s+/g, ' ')]
+  const stateCode = US_STATE_CODES[statePart.replace(/\s+/g, ' ')]
   if (stateCode) candidates.push([cityPart, stateCode])
   const words = trimmed.replace(/,/g, ' ').split(/\s+/)
   for (let split = words.length - 1; split >= 1; split -= 1) {
     const name = words.slice(split).join(' ').toUpperCase().replace(/\./g, '')
-    const code = STATE_CODES[name] ?? (getLookup().cityZips.has(name) ? name : undefined)
+    const code = US_STATE_CODES[name] ?? (getLookup().cityZips.has(name) ? name : undefined)
     if (code) candidates.push([words.slice(0, split).join(' '), code])
   }
   for (const [city, state] of candidates) {

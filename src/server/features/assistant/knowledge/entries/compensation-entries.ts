@@ -1,7 +1,8 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
-import { compensationFigures } from '../compensation-figures'
+import { compensationFigures, longDate } from '../compensation-figures'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const compensationEntries: readonly KnowledgeEntry[] = [
@@ -13,6 +14,7 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       'If VA finds that a veteran, because of an injury or illness such as dementia, cannot manage their VA payments, it rates them incompetent for VA purposes (38 CFR 3.353). VA first sends a proposal and gives 60 days to send evidence or ask for a hearing.',
       'VA then appoints a fiduciary to receive and manage the payments for the veteran. VA usually chooses a family member or friend the veteran prefers, such as a daughter, after checking them; the fiduciary must use the money for the veteran and report to VA.',
       'A fiduciary is not a power of attorney: VA does not accept a power of attorney to manage VA benefits, only a fiduciary it appoints.',
+      'Most fiduciaries serve without a fee. VA allows a fee only when no one qualified will serve for free, and then at most 4% of the monthly VA benefit. A spouse, dependent or other relative who is the fiduciary cannot be paid a fee (38 CFR 13.220).',
     ],
     nextStep: `Answer VA's proposal within 60 days, and tell VA who the family would like as fiduciary; see ${officialLinks.fiduciaryProgram.href}.`,
     aliases: [
@@ -24,11 +26,19 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
       'handle his money',
       'payee for VA',
       'power of attorney for VA money',
+      'fiduciary fee',
+      'paid to be a fiduciary',
+      'fiduciary taking a cut',
+      'how much can a fiduciary charge',
+      'limit on what a fiduciary charges',
     ],
     source: {
       title: officialLinks.fiduciaryProgram.label,
       url: officialLinks.fiduciaryProgram.href,
     },
+    moreSources: [
+      { title: officialLinks.cfrFiduciaryFees.label, url: officialLinks.cfrFiduciaryFees.href },
+    ],
     checkedOn: '2026-11-27',
   },
   {
@@ -286,6 +296,34 @@ export const compensationEntries: readonly KnowledgeEntry[] = [
     moreSources: [
       { title: officialLinks.reserveServiceLaw.label, url: officialLinks.reserveServiceLaw.href },
       { title: officialLinks.drillPayWaiverLaw.label, url: officialLinks.drillPayWaiverLaw.href },
+    ],
+    checkedOn: '2026-11-27',
+  },
+  {
+    id: 'medal-of-honor-pension',
+    topic: 'compensation',
+    title: 'The Medal of Honor pension',
+    passages: [
+      `A veteran awarded the Medal of Honor gets a special monthly pension from VA: ${guideFigures.medalOfHonorPension.display} a month (the rate from ${longDate(guideFigures.medalOfHonorPension.effectiveOn)}), paid on top of any VA compensation, VA pension or military retired pay (38 U.S.C. 1562).`,
+      "It does not depend on a disability or on income. VA raises it every December 1 by the same cost-of-living adjustment as Social Security's.",
+    ],
+    nextStep: `See this year's amount on VA's special benefit allowance rates page, ${officialLinks.specialBenefitAllowanceRates.href}.`,
+    aliases: [
+      'Medal of Honor',
+      'Medal of Honor pension',
+      'MOH',
+      'Congressional Medal of Honor',
+      'Medal of Honor recipient',
+    ],
+    source: {
+      title: officialLinks.specialBenefitAllowanceRates.label,
+      url: officialLinks.specialBenefitAllowanceRates.href,
+    },
+    moreSources: [
+      {
+        title: officialLinks.medalOfHonorPensionLaw.label,
+        url: officialLinks.medalOfHonorPensionLaw.href,
+      },
     ],
     checkedOn: '2026-11-27',
   },

@@ -298,6 +298,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'You may qualify if you have a service-connected rating of 30% or more, travel for care of a service-connected condition, get VA pension, have income below a set limit, or meet other rules.',
       `Time limit: file your travel pay claim within ${guideFigures.travelPayClaimWindow.display} of the appointment (38 CFR 70.20). You can file online through VA.gov or at your facility.`,
       `For mileage, VA pays ${guideFigures.travelPayMileage.display} for the trip to and from the appointment.`,
+      'VA takes a deductible out of most travel pay: $3 for each one-way trip ($6 a round trip), and no more than $18 in a calendar month; after that, it pays the rest of the month in full. VA can waive the deductible if paying it would be a hardship (38 CFR 70.31).',
     ],
     nextStep: `File your travel pay claim on VA.gov within ${guideFigures.travelPayClaimWindow.display} of your appointment.`,
     aliases: [
@@ -311,6 +312,9 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       'mileage',
       'travel claim',
       'time limit for travel pay',
+      'travel pay deductible',
+      'travel pay less than the mileage',
+      'taking money out of my travel pay',
     ],
     source: {
       title: 'VA travel pay reimbursement',
@@ -320,6 +324,10 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
       {
         title: officialLinks.cfrBeneficiaryTravelClaims.label,
         url: officialLinks.cfrBeneficiaryTravelClaims.href,
+      },
+      {
+        title: officialLinks.cfrTravelDeductible.label,
+        url: officialLinks.cfrTravelDeductible.href,
       },
     ],
     checkedOn: '2026-11-27',

@@ -1,6 +1,8 @@
+import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { supportLines } from '@shared/guides/support-lines'
 import { vaForms } from '@shared/guides/va-forms'
+import { longDate } from '../compensation-figures'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 /** How VA benefits meet military retired pay, Social Security, other health coverage and taxes. */
@@ -137,6 +139,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'Yes, you can get VA disability compensation and Social Security Disability Insurance (SSDI) at the same time: VA compensation does not reduce SSDI, and SSDI does not reduce VA compensation.',
       'Social Security expedites SSDI applications from veterans rated 100% permanent and total by VA, and from veterans injured on active duty on or after October 1, 2001. The two agencies decide separately; a VA rating does not decide SSDI.',
       'SSI and VA pension are different: both are needs-based. SSI counts VA disability compensation and VA pension as unearned income, so a VA award lowers SSI, and VA pension counts Social Security as income.',
+      'Social Security adds earnings credits for military service, which can raise your retirement benefit: for active duty from 1957 through 1977, $300 of earnings for each calendar quarter with active duty basic pay; from 1978 through 2001, $100 for each $300 of basic pay, up to $1,200 a year. They are added when you apply; you do not file for them.',
     ],
     nextStep: `Apply for SSDI with Social Security and tell them your VA rating; see ${officialLinks.ssaVeterans.href}.`,
     aliases: [
@@ -155,8 +158,14 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       `active duty ssdi`,
       `medboard ssdi`,
       `other way around`,
+      'military wage credits',
+      'social security credit for military service',
+      'extra earnings for active duty',
     ],
     source: { title: officialLinks.ssaVeterans.label, url: officialLinks.ssaVeterans.href },
+    moreSources: [
+      { title: officialLinks.ssaMilitaryService.label, url: officialLinks.ssaMilitaryService.href },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -167,6 +176,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'You can have VA health care and Medicare, TRICARE, Medicaid or private insurance at the same time, and use each for different care. VA does not bill Medicare, so VA care is paid by VA and Medicare pays for care outside VA.',
       'VA encourages enrolling in Medicare Part B when you first can at 65, even if you get all your care at VA: if you wait, Medicare charges a late enrollment penalty, 10% more for each full 12 months you could have had Part B, for as long as you have it, and Part B covers care outside VA if you ever need it. Military retirees must have Medicare Part A and Part B to keep TRICARE For Life at 65. VA prescription coverage counts as creditable coverage, so you can skip Medicare Part D without a late penalty if you join it later.',
       "VA bills private insurance and TRICARE for care of your non-service-connected conditions (those not related to your service), which can lower your copays. You never pay for your service-connected conditions' care.",
+      'TRICARE For Life (TFL) is TRICARE for military retirees and their families once they have Medicare: Medicare pays first and TFL pays second. To keep it at 65 you need Medicare Part A and must pay for Part B. A retiree’s adult child who ages out of TRICARE can buy TRICARE Young Adult (TYA) until 26, if unmarried and not offered health insurance at work.',
     ],
     nextStep: `Tell VA about your other coverage when you enroll or update your information, and read ${officialLinks.otherHealthInsurance.href}.`,
     aliases: [
@@ -183,6 +193,9 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'do I need Medicare',
       'Part B penalty',
       'bill my private insurance',
+      'TRICARE Young Adult',
+      'TYA',
+      'adult child aged out of TRICARE',
     ],
     source: {
       title: officialLinks.otherHealthInsurance.label,
@@ -190,6 +203,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     },
     moreSources: [
       { title: officialLinks.tricareForLife.label, url: officialLinks.tricareForLife.href },
+      { title: officialLinks.tricareYoungAdult.label, url: officialLinks.tricareYoungAdult.href },
       {
         title: officialLinks.medicareLatePenalties.label,
         url: officialLinks.medicareLatePenalties.href,
@@ -377,6 +391,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA pays a yearly clothing allowance if a prosthetic or orthopedic device you use for a service-connected condition (including a wheelchair, brace or crutches), or a prescribed skin medication for one, wears out or damages your clothes.',
       `Apply on VA Form ${vaForms.clothingAllowance.number} to your VA medical center's prosthetics office by August 1 to be paid for that year. After your first approval, many veterans are paid each year without applying again.`,
+      `The clothing allowance is ${guideFigures.clothingAllowance.display} a year (the rate from ${longDate(guideFigures.clothingAllowance.effectiveOn)}). VA raises it every December 1.`,
     ],
     nextStep: `Send VA Form ${vaForms.clothingAllowance.number} to your local VA prosthetics office by August 1; see ${officialLinks.clothingAllowance.href}.`,
     aliases: [
@@ -385,11 +400,19 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'prosthetic clothing',
       'skin cream stains clothes',
       'annual clothing allowance',
+      'how much is the clothing allowance',
+      'ruins my pants',
     ],
     source: {
       title: officialLinks.clothingAllowance.label,
       url: officialLinks.clothingAllowance.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.specialBenefitAllowanceRates.label,
+        url: officialLinks.specialBenefitAllowanceRates.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
   {
@@ -398,7 +421,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'Automobile allowance and adaptive equipment',
     passages: [
       'VA pays a one-time automobile allowance toward a car, and grants for adaptive equipment such as hand controls or a wheelchair lift, if a service-connected condition caused the loss, or permanent loss of use, of a hand or foot, permanent vision loss in both eyes, a severe burn injury, ALS, or ankylosis of a knee or hip.',
-      `Apply for the automobile allowance on VA Form ${vaForms.automobileAllowance.number}, before you buy if you can. The amount changes each October 1; VA's page has this year's figure. Adaptive equipment can be paid for more than once.`,
+      `Apply for the automobile allowance on VA Form ${vaForms.automobileAllowance.number}, before you buy if you can. It pays up to ${guideFigures.automobileAllowance.display} (from ${longDate(guideFigures.automobileAllowance.effectiveOn)}; VA raises it each October 1), paid to the seller. Adaptive equipment can be paid for more than once.`,
+      'The automobile allowance is paid once, with two exceptions: you can get a second one 30 years or more after the last one, or when a natural disaster destroyed the vehicle it bought, through no fault of yours, and insurance has not paid for it (38 U.S.C. 3903).',
       `If you already have a vehicle, apply for adaptive equipment, such as a wheelchair lift, hand controls or power steering, on VA Form ${vaForms.adaptiveEquipment.number} through the prosthetics office of your VA medical center.`,
     ],
     nextStep: `Apply on VA Form ${vaForms.automobileAllowance.number}; see ${officialLinks.automobileAllowance.href}.`,
@@ -413,11 +437,20 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'car for disabled veteran',
       'wheelchair lift',
       'adaptive equipment form',
+      'second car allowance',
+      'another auto grant',
+      'how much is the car allowance',
     ],
     source: {
       title: officialLinks.automobileAllowance.label,
       url: officialLinks.automobileAllowance.href,
     },
+    moreSources: [
+      {
+        title: officialLinks.specialBenefitAllowanceRates.label,
+        url: officialLinks.specialBenefitAllowanceRates.href,
+      },
+    ],
     checkedOn: '2026-11-23',
   },
 ]

@@ -400,7 +400,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     topic: 'ratings',
     title: 'Protected ratings: the 5-, 10- and 20-year rules',
     passages: [
-      'A rating that has stayed at the same level for 5 years or more is called stabilized. VA can reduce it only if a full exam shows lasting improvement (38 CFR 3.344).',
+      'A rating that has stayed at the same level for 5 years or more is called stabilized. VA can reduce it only if a full exam shows lasting improvement, and not on one exam alone: the whole record must show sustained, material improvement (38 CFR 3.344).',
       'Service connection that has been in effect for 10 years or more cannot be taken away (severed), even if a new examiner disagrees, except for fraud or if the service or discharge did not qualify (38 CFR 3.957).',
       'A rating that has been in effect for 20 years or more cannot be reduced below that level, except for fraud (38 CFR 3.951(b)). A re-exam cannot drop it lower, whatever the examiner finds.',
       'Before any reduction, VA must send you a proposal and give you 60 days to send evidence. If you ask for a hearing within 30 days, your payments stay the same until after the hearing (38 CFR 3.105).',
@@ -420,6 +420,9 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'had my rating for 20 years',
       'rating I have had a long time',
       're-exam will they drop me',
+      'one bad exam day',
+      'cut me after one exam',
+      'had this rating for years and now a reexam',
       'reexamination',
       'drop my rating',
       'lower my rating',

@@ -17,6 +17,7 @@ import { fifteenthHeldOutQuestions } from './evaluation-questions-held-out-15'
 import { sixteenthHeldOutQuestions } from './evaluation-questions-held-out-16'
 import { seventeenthHeldOutQuestions } from './evaluation-questions-held-out-17'
 import { eighteenthHeldOutQuestions } from './evaluation-questions-held-out-18'
+import { nineteenthHeldOutQuestions } from './evaluation-questions-held-out-19'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -46,6 +47,7 @@ export const developmentFiles: readonly {
   { name: 'sixteenth held-out', questions: sixteenthHeldOutQuestions },
   { name: 'seventeenth held-out', questions: seventeenthHeldOutQuestions },
   { name: 'eighteenth held-out', questions: eighteenthHeldOutQuestions },
+  { name: 'nineteenth held-out', questions: nineteenthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
