@@ -14,10 +14,15 @@ const CFR_SECTION = /\b38 CFR (\d+\.\d+[a-z]?)/g
  * The official pages an answer rests on: the answering entry's own source and its other sources
  * whose names the answer mentions, most mentioned first ("Hazlewood" in an answer about Texas);
  * the page of every regulation, form and phone line the answer names, so a reader can check each
- * one; then the same for a related entry; then the other sources the answer does not mention. Each
- * address appears once.
+ * one (the lines the question names first: a caregiver asking among VA's phone numbers); then the
+ * same for a related entry; then the other sources the answer does not mention. Each address
+ * appears once.
  */
-export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): ChatSource[] {
+export function sourcesFor(
+  entries: readonly KnowledgeEntry[],
+  text: string,
+  question = '',
+): ChatSource[] {
   const textTerms = meaningfulTerms(text)
   const mentions = (source: ChatSource) =>
     [...meaningfulTerms(source.title)].filter((term) => textTerms.has(term)).length
@@ -25,6 +30,9 @@ export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): Ch
     (entry.moreSources ?? [])
       .map((source) => ({ source, mentioned: mentions(source) }))
       .sort((a, b) => b.mentioned - a.mentioned)
+  const questionTerms = meaningfulTerms(question)
+  const asked = (name: string) =>
+    [...meaningfulTerms(name)].filter((term) => questionTerms.has(term)).length
   const ownSources = (entry: KnowledgeEntry) => [
     entry.source,
     ...mentionedFirst(entry)
@@ -40,7 +48,12 @@ export function sourcesFor(entries: readonly KnowledgeEntry[], text: string): Ch
       .map((form) => ({ title: `VA Form ${form.number}: ${form.name}`, url: form.sourceUrl })),
     ...Object.values(supportLines)
       .filter((line) => line.dial.startsWith('+1') && text.includes(line.display))
-      .map((line) => ({ title: line.name, url: line.sourceUrl })),
+      .map((line) => ({
+        source: { title: line.name, url: line.sourceUrl },
+        asked: asked(line.name),
+      }))
+      .sort((a, b) => b.asked - a.asked)
+      .map(({ source }) => source),
   ]
   const [answering, ...related] = entries
   const sources = [

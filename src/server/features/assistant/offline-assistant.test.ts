@@ -752,6 +752,13 @@ describe('the sources listed under an answer', () => {
     ).map((source) => source.url)
     expect(urls).toContain(supportLines.homelessVeterans.sourceUrl)
   })
+
+  test('among many phone lines, the page of the one the question asks for is listed', async () => {
+    const { sources } = await ask(
+      'looking after my dad wears me out, does VA have a number I can call just for caregivers',
+    )
+    expect(sources.map((source) => source.url)).toContain(supportLines.caregiverSupport.sourceUrl)
+  })
 })
 
 describe('the passage that answers first', () => {
@@ -872,6 +879,17 @@ describe('facts the nineteenth held-out file turned on, asked in other words', (
       fact: 'TRICARE Young Adult',
     },
     { question: "were my father's WWII army records burned in the St. Louis fire", fact: '80%' },
+    {
+      question:
+        'I got a zero percent rating for hearing loss, does it get me anything like life insurance',
+      fact: 'VALife',
+    },
+    { question: 'does 0% service connection help with anything', fact: 'VALife' },
+    {
+      question:
+        "my 22 year old son is a military retiree's dependent and is losing TRICARE, what are his options",
+      fact: 'until 26',
+    },
   ])('"$question" is answered with $fact', async ({ question, fact }) => {
     expect((await ask(question)).text).toContain(fact)
   })

@@ -249,7 +249,7 @@ export function composeAnswer(
   }
   parts.push(`Next step: ${best.entry.nextStep}`)
   const text = parts.join('\n\n')
-  return { text, sources: sourcesFor(entries, text) }
+  return { text, sources: sourcesFor(entries, text, question) }
 }
 
 /** Whether two entries describe the benefits of two different states: Texas's are no help in Florida. */

@@ -196,6 +196,8 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
       'TRICARE Young Adult',
       'TYA',
       'adult child aged out of TRICARE',
+      'retiree dependent lost TRICARE',
+      'stay on TRICARE after 23',
     ],
     source: {
       title: officialLinks.otherHealthInsurance.label,

@@ -12,7 +12,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     passages: [
       'VA rates each service-connected condition from 0% to 100%, in steps of 10%. The rating shows how much the condition affects your health and ability to work.',
       'VA uses the rating rules in the VA Schedule for Rating Disabilities (VASRD), which is 38 CFR Part 4; its official text is on eCFR. Each condition has criteria for each percentage, based on your symptoms and test results.',
-      'A 0% rating means VA agrees the condition is service connected but does not pay for it now: it is noncompensable, with no monthly payment. It can still help you get VA health care and makes a later claim for an increase easier.',
+      'A 0% rating means VA agrees the condition is service connected but does not pay for it now: it is noncompensable, with no monthly payment. It can still help you get VA health care, makes a later claim for an increase easier, and lets you buy VALife, VA’s life insurance with guaranteed acceptance for any service-connected rating.',
       'If you have more than one condition, VA combines the ratings with a special formula, so the total is usually less than the simple sum.',
     ],
     nextStep:
@@ -26,7 +26,9 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       'rating schedule',
       'VASRD',
       '38 CFR Part 4',
-      'VASRD',
+      'noncompensable',
+      'zero percent service connection good for',
+      '0% service connected benefits',
     ],
     source: {
       title: 'About VA disability ratings',
