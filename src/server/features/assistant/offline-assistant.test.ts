@@ -895,6 +895,21 @@ describe('facts the nineteenth held-out file turned on, asked in other words', (
   })
 })
 
+describe('the passage with the kind of fact asked for', () => {
+  test('how much a mile: the mileage rate in cents is an amount', async () => {
+    const { text } = await ask('what does VA pay per mile when I drive to my appointments')
+    expect(text.split('\n\n').slice(0, 2).join(' ')).toContain('41.5 cents a mile')
+  })
+
+  test('until what age a child gets a benefit: the passage with the age limit leads', async () => {
+    for (const question of [
+      'how long can my kids get DIC',
+      'until what age do children receive DIC',
+    ])
+      expect((await ask(question)).text.split('\n\n')[0], question).toContain('until 18')
+  })
+})
+
 describe('what one rating pays a month, from the rate table the calculator uses', () => {
   test.each([
     { question: '10% for my ringing ears, what does that pay monthly now', amount: '$180.42' },

@@ -83,7 +83,12 @@ const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
   {
     question:
       /\b(how much|what.{0,20}(pay|cost|fee)|max(imum)?|most|percent|rate|is there (any )?(more|extra|additional))\b/i,
-    fact: /(\$\d|\d+(\.\d+)?%|percent|free|no cost)/i,
+    fact: /(\$\d|\d+(\.\d+)?%|\d+(\.\d+)? cents\b|percent|free|no cost)/i,
+  },
+  {
+    question:
+      /\b(what age|how old|age limit|until (what|which) age)\b|\b(how long|until when)\b.{0,30}\b(kids?|child(ren)?|sons?|daughters?)\b|\b(kids?|child(ren)?|sons?|daughters?)\b.{0,60}\bhow long\b/i,
+    fact: /\buntil (age )?\d{2}\b/i,
   },
   { question: /\b(number|call|phone|hotline|talk to)\b/i, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
   {

@@ -111,6 +111,9 @@ export const educationEntries: readonly KnowledgeEntry[] = [
       'housing money',
       'only taking a few credits',
       'credits this semester',
+      'pay my rent while in school',
+      'GI Bill rent',
+      'living expenses while in college',
     ],
     source: { title: 'Post-9/11 GI Bill rates', url: officialLinks.post911GiBillRates.href },
     moreSources: [
