@@ -895,6 +895,14 @@ describe('facts the nineteenth held-out file turned on, asked in other words', (
   })
 })
 
+test('a short follow-up with a new word stays in the chat’s topic when an entry there answers it', async () => {
+  const { text } = await askAfter(
+    'starting community college on the gi bill',
+    'will it help with my rent',
+  )
+  expect(text.split('\n\n')[0]).toContain('monthly housing allowance')
+})
+
 describe('the passage with the kind of fact asked for', () => {
   test('how much a mile: the mileage rate in cents is an amount', async () => {
     const { text } = await ask('what does VA pay per mile when I drive to my appointments')

@@ -597,17 +597,37 @@ export function searchInContext(
       ? [stayed, ...alone.filter((hit) => hit !== stayed)].slice(0, limit)
       : alone
   }
+  // Without the questions people asked: each speaks of one subject, and the earlier question's
+  // paraphrases would outweigh a new subject the message brings ("will VA pay for my doctor there").
+  const together = () =>
+    search
+      .search(`${previous.question} ${question}`, limit + 5, { withExamples: false })
+      .map((hit) =>
+        hit.entry.id === subject?.id ? { ...hit, score: hit.score * SUBJECT_WEIGHT } : hit,
+      )
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
   // A short message with "it" or "there" may still start a new subject ("will VA pay for my doctor
   // there?" after a question about knees): it does when it finds its own answer and shares neither
-  // a word nor the kind of fact it asks for with the previous subject.
+  // a word nor the kind of fact it asks for with the previous subject, unless an entry of the
+  // subject's own topic answers its words ("will it help with my rent?" after the GI Bill: the
+  // housing allowance, not a home loan).
   if (
     isConfident(alone[0]) &&
     alone[0].coverage >= NEW_SUBJECT_COVERAGE &&
     subject &&
     alone[0].entry.id !== subject.id &&
     !relatesTo(subject, question)
-  )
-    return alone
+  ) {
+    const [near] = together()
+    return near &&
+      isConfident(near) &&
+      near.entry.topic === subject.topic &&
+      near.entry.topic !== alone[0].entry.topic &&
+      relatesTo(near.entry, question)
+      ? [near, ...alone.filter((hit) => hit.entry.id !== near.entry.id)].slice(0, limit)
+      : alone
+  }
   // "What's their number?", "which form is it?": a short follow-up asking for a kind of fact the
   // chat's subject gives is answered from that subject, however many entries list such facts.
   const facts = askedFacts(question)
@@ -621,16 +641,8 @@ export function searchInContext(
       0,
       limit,
     )
-  // Without the questions people asked: each speaks of one subject, and the earlier question's
-  // paraphrases would outweigh a new subject the message brings ("will VA pay for my doctor there").
-  const together = search
-    .search(`${previous.question} ${question}`, limit + 5, { withExamples: false })
-    .map((hit) =>
-      hit.entry.id === subject?.id ? { ...hit, score: hit.score * SUBJECT_WEIGHT } : hit,
-    )
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-  return isConfident(together[0]) ? together : alone
+  const both = together()
+  return isConfident(both[0]) ? both : alone
 }
 
 /**
