@@ -918,8 +918,9 @@ export const officialLinks = {
   },
   fedsHireVets: {
     label: 'FedsHireVets: veterans’ preference in federal jobs, OPM',
-    href: 'https://www.fedshirevets.gov/',
-    checkedOn: CHECKED_ON,
+    href: 'https://www.opm.gov/fedshirevets/',
+    checkedOn: '2026-11-27',
+    formerHref: 'https://www.fedshirevets.gov/',
   },
   veteransPreferenceLaw: {
     label: '5 U.S.C. 2108: veterans’ preference definitions',

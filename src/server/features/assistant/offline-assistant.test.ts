@@ -903,6 +903,18 @@ test('a short follow-up with a new word stays in the chat’s topic when an entr
   expect(text.split('\n\n')[0]).toContain('monthly housing allowance')
 })
 
+describe('the number of a phone line the question names', () => {
+  test.each([
+    { question: 'whats the phone # for champva customer service', number: '1-800-733-8387' },
+    {
+      question: 'which number do I call about my VA life insurance policy',
+      number: '1-800-669-8477',
+    },
+  ])('"$question" leads with $number', async ({ question, number }) => {
+    expect((await ask(question)).text.split('\n\n')[0]).toContain(number)
+  })
+})
+
 describe('the passage with the kind of fact asked for', () => {
   test('how much a mile: the mileage rate in cents is an amount', async () => {
     const { text } = await ask('what does VA pay per mile when I drive to my appointments')

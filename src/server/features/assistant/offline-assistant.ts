@@ -68,6 +68,8 @@ export const NO_ANSWER_SOURCES: ChatSource[] = [
   },
 ]
 
+const ASKS_FOR_A_NUMBER = /\b(number|call|phone|hotline|talk to)\b/i
+
 // What a question asks for, and how to recognise a passage that gives it: the answer leads with
 // the passage that has the kind of fact asked for, among those that share the question's words.
 const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
@@ -90,7 +92,7 @@ const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
       /\b(what age|how old|age limit|until (what|which) age)\b|\b(how long|until when)\b.{0,30}\b(kids?|child(ren)?|sons?|daughters?)\b|\b(kids?|child(ren)?|sons?|daughters?)\b.{0,60}\bhow long\b/i,
     fact: /\buntil (age )?\d{2}\b/i,
   },
-  { question: /\b(number|call|phone|hotline|talk to)\b/i, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
+  { question: ASKS_FOR_A_NUMBER, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
   {
     question: /\b(hours|open|weekends?|at night|overnight|holidays?)\b/i,
     fact: /\b\d{1,2}(:\d\d)? ?[ap]\.?m\b|\b24\/7\b/i,
@@ -113,21 +115,42 @@ function askedFacts(question: string): RegExp[] {
   return ASKED_FACTS.filter((asked) => asked.question.test(question)).map((asked) => asked.fact)
 }
 
+// Words most phone lines' names have: they do not tell one line from another.
+const LINE_WORDS = meaningfulTerms(
+  'VA veterans line hotline call center customer service office main information national',
+)
+
+/** The numbers of the phone lines a question asks for by name: "what's CHAMPVA's number?". */
+function askedLineNumbers(question: string): string[] {
+  if (!ASKS_FOR_A_NUMBER.test(question)) return []
+  const questionTerms = meaningfulTerms(withKnowledgeBaseWords(question))
+  return Object.values(supportLines)
+    .filter((line) =>
+      [...meaningfulTerms(line.name)].some(
+        (term) => !LINE_WORDS.has(term) && questionTerms.has(term),
+      ),
+    )
+    .map((line) => line.display)
+}
+
 /**
  * The passages of an entry that answer the question best, best first: those sharing the most of
  * the question's words, with the kind of fact the question asks for (a form, a deadline, an
- * amount, a number to call) counted as much as three shared words.
+ * amount, a number to call) counted as much as three shared words, and so the number of a phone
+ * line the question names.
  */
 function relevantPassages(entry: KnowledgeEntry, question: string, count: number): string[] {
   const questionTerms = meaningfulTerms(withKnowledgeBaseWords(question))
   const facts = askedFacts(question)
+  const lineNumbers = askedLineNumbers(question)
   return entry.passages
     .map((passage, position) => ({
       passage,
       position,
       relevance:
         [...meaningfulTerms(passage)].filter((term) => questionTerms.has(term)).length +
-        3 * facts.filter((fact) => fact.test(passage)).length,
+        3 * facts.filter((fact) => fact.test(passage)).length +
+        (lineNumbers.some((number) => passage.includes(number)) ? 3 : 0),
     }))
     .sort((a, b) => b.relevance - a.relevance || a.position - b.position)
     .slice(0, count)
