@@ -14,14 +14,15 @@ const CFR_SECTION = /\b38 CFR (\d+\.\d+[a-z]?)/g
  * The official pages an answer rests on: the answering entry's own source and its other sources
  * whose names the answer mentions, most mentioned first ("Hazlewood" in an answer about Texas);
  * the page of every regulation, form and phone line the answer names, so a reader can check each
- * one (the lines the question names first: a caregiver asking among VA's phone numbers); then the
- * same for a related entry; then the other sources the answer does not mention. Each address
- * appears once.
+ * one (of the phone lines, those sharing the question's words first: among VA's numbers, the one
+ * a hospital calls about an emergency visit); then the same for a related entry; then the other
+ * sources the answer does not mention. The pages of what the answer leads with (a phone line
+ * asked for by name) come before all of them. Each address appears once.
  */
 export function sourcesFor(
   entries: readonly KnowledgeEntry[],
   text: string,
-  question = '',
+  { leading = [], question = '' }: { leading?: readonly ChatSource[]; question?: string } = {},
 ): ChatSource[] {
   const textTerms = meaningfulTerms(text)
   const mentions = (source: ChatSource) =>
@@ -57,6 +58,7 @@ export function sourcesFor(
   ]
   const [answering, ...related] = entries
   const sources = [
+    ...leading,
     ...(answering ? ownSources(answering) : []),
     ...named,
     ...related.flatMap(ownSources),

@@ -319,7 +319,7 @@ describe('answers that lead with the number or the subject asked about', () => {
     let text = ''
     for await (const piece of reply.textStream) text += piece
     expect(text).toContain(supportLines.homelessVeterans.display)
-    expect(reply.sources[0]?.url).toBe(officialLinks.homelessPrograms.href)
+    expect(reply.sources.map((source) => source.url)).toContain(officialLinks.homelessPrograms.href)
   })
 
   test('a follow-up is read with the two questions before it, when the scene took two messages', async () => {
@@ -904,6 +904,25 @@ test('a short follow-up with a new word stays in the chat’s topic when an entr
 })
 
 describe('the number of a phone line the question names', () => {
+  test('"is there a number I can call?" after a question about caregiving leads with the caregiver line', async () => {
+    const { text, sources } = await askAfter(
+      'my wife has ALS and I look after her at home, what help is there for me as her caregiver',
+      'is there a number I can call?',
+    )
+    expect(text.split('\n\n')[0]).toBe(
+      `${supportLines.caregiverSupport.name}: ${supportLines.caregiverSupport.display}.`,
+    )
+    expect(sources[0]?.url).toBe(supportLines.caregiverSupport.sourceUrl)
+  })
+
+  test('a word most lines share ("support", "care", "emergency") names no line', async () => {
+    for (const question of [
+      'what number does a non-VA hospital call to tell VA about my emergency visit',
+      'who do I call about my claim',
+    ])
+      expect((await ask(question)).text, question).not.toMatch(/^(Emergency|VA Caregiver)/)
+  })
+
   test.each([
     { question: 'whats the phone # for champva customer service', number: '1-800-733-8387' },
     {

@@ -1,6 +1,6 @@
 import type { ChatSource } from '@shared/assistant/assistant-contract'
 import { officialLinks } from '@shared/guides/official-links'
-import { supportLines } from '@shared/guides/support-lines'
+import { supportLines, type SupportLine } from '@shared/guides/support-lines'
 import type { Assistant, AssistantReply, ChatTurnContext, RecordContext } from './assistant'
 import {
   createKnowledgeSearch,
@@ -115,22 +115,42 @@ function askedFacts(question: string): RegExp[] {
   return ASKED_FACTS.filter((asked) => asked.question.test(question)).map((asked) => asked.fact)
 }
 
-// Words most phone lines' names have: they do not tell one line from another.
+// Words phone lines' names share ("line", "center", "care"): they do not tell one line from
+// another, and people use them about anything.
 const LINE_WORDS = meaningfulTerms(
-  'VA veterans line hotline call center customer service office main information national',
+  'VA vet veterans line hotline call center customer service office main information national ' +
+    'management resource military pay health benefits care family friends support emergency',
 )
 
-/** The numbers of the phone lines a question asks for by name: "what's CHAMPVA's number?". */
-function askedLineNumbers(question: string): string[] {
+/**
+ * The phone lines a message names: every word that tells the line apart from the others is in it
+ * ("CHAMPVA", "life insurance", "White House").
+ */
+function linesNamedIn(message: string): SupportLine[] {
+  const terms = meaningfulTerms(withKnowledgeBaseWords(message))
+  return Object.values(supportLines).filter((line) => {
+    const own = [...meaningfulTerms(line.name)].filter((term) => !LINE_WORDS.has(term))
+    return own.length > 0 && own.every((term) => terms.has(term))
+  })
+}
+
+/**
+ * The phone lines a question asks the number of: "what's CHAMPVA's number?", or "is there a number
+ * I can call?" right after a question about caregiving. At most two: more is a list, not an answer.
+ */
+function askedPhoneLines(question: string, earlier?: string): SupportLine[] {
   if (!ASKS_FOR_A_NUMBER.test(question)) return []
-  const questionTerms = meaningfulTerms(withKnowledgeBaseWords(question))
-  return Object.values(supportLines)
-    .filter((line) =>
-      [...meaningfulTerms(line.name)].some(
-        (term) => !LINE_WORDS.has(term) && questionTerms.has(term),
-      ),
-    )
-    .map((line) => line.display)
+  const named = linesNamedIn(question)
+  const isFollowUp = meaningfulTerms(question).size <= FOLLOW_UP_TERMS
+  const lines = named.length || !earlier || !isFollowUp ? named : linesNamedIn(earlier)
+  return lines.length > 2 ? [] : lines
+}
+
+/** The numbers of the phone lines asked for, as the answer's first sentence. */
+function phoneLineSentence(lines: readonly SupportLine[]): string {
+  return lines
+    .map((line) => `${line.name}: ${line.display}${line.hours ? ` (${line.hours})` : ''}.`)
+    .join(' ')
 }
 
 /**
@@ -142,7 +162,9 @@ function askedLineNumbers(question: string): string[] {
 function relevantPassages(entry: KnowledgeEntry, question: string, count: number): string[] {
   const questionTerms = meaningfulTerms(withKnowledgeBaseWords(question))
   const facts = askedFacts(question)
-  const lineNumbers = askedLineNumbers(question)
+  const lineNumbers = ASKS_FOR_A_NUMBER.test(question)
+    ? linesNamedIn(question).map((line) => line.display)
+    : []
   return entry.passages
     .map((passage, position) => ({
       passage,
@@ -257,9 +279,11 @@ export function composeAnswer(
       ? combinedRatingSentence(question, earlier)
       : null
   const pay = isPayRatesEntry(best.entry) ? monthlyPaySentence(question, earlier) : null
+  const lines = askedPhoneLines(question, earlier)
   const parts = [
     ...(combined ? [combined] : []),
     ...(pay ? [pay] : []),
+    ...(lines.length ? [phoneLineSentence(lines)] : []),
     ...relevantPassages(best.entry, question, PASSAGES_PER_ANSWER),
   ]
   const entries = [best.entry]
@@ -277,7 +301,8 @@ export function composeAnswer(
   }
   parts.push(`Next step: ${best.entry.nextStep}`)
   const text = parts.join('\n\n')
-  return { text, sources: sourcesFor(entries, text, question) }
+  const leading = lines.map((line) => ({ title: line.name, url: line.sourceUrl }))
+  return { text, sources: sourcesFor(entries, text, { leading, question }) }
 }
 
 /** Whether two entries describe the benefits of two different states: Texas's are no help in Florida. */
