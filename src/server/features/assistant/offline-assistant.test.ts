@@ -886,6 +886,10 @@ describe('facts the nineteenth held-out file turned on, asked in other words', (
     },
     { question: 'does 0% service connection help with anything', fact: 'VALife' },
     {
+      question: "they say I owe money back because I was overpaid, I can't afford to pay it back",
+      fact: 'waive',
+    },
+    {
       question:
         "my 22 year old son is a military retiree's dependent and is losing TRICARE, what are his options",
       fact: 'until 26',
