@@ -18,6 +18,7 @@ import { sixteenthHeldOutQuestions } from './evaluation-questions-held-out-16'
 import { seventeenthHeldOutQuestions } from './evaluation-questions-held-out-17'
 import { eighteenthHeldOutQuestions } from './evaluation-questions-held-out-18'
 import { nineteenthHeldOutQuestions } from './evaluation-questions-held-out-19'
+import { twentiethHeldOutQuestions } from './evaluation-questions-held-out-20'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -48,6 +49,7 @@ export const developmentFiles: readonly {
   { name: 'seventeenth held-out', questions: seventeenthHeldOutQuestions },
   { name: 'eighteenth held-out', questions: eighteenthHeldOutQuestions },
   { name: 'nineteenth held-out', questions: nineteenthHeldOutQuestions },
+  { name: 'twentieth held-out', questions: twentiethHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
