@@ -219,6 +219,22 @@ test("a form's checked box is read without its mark, and the test a diagnosis wa
   expect(names.some((name) => /no other|panic|interview|caps/i.test(name))).toBe(false)
 })
 
+test('a condition said to be not supported, not identified or resolved is no diagnosis, nor is a prognosis', () => {
+  const names = conditionNames(
+    [
+      'IMPRESSION:',
+      '1. Lumbar radiculopathy, left L5',
+      '2. Gout - not supported by labs',
+      '3. Coronary artery disease not identified on stress test',
+      'PAST HISTORY: Kidney stones 2016 - resolved; hypertension, on lisinopril',
+      'Fair prognosis for return to work.',
+    ].join('\n'),
+  )
+  expect(names.some((name) => /radiculopathy/i.test(name))).toBe(true)
+  expect(names.some((name) => /hypertension/i.test(name))).toBe(true)
+  expect(names.some((name) => /gout|coronary|kidney|prognosis/i.test(name))).toBe(false)
+})
+
 test('the question an opinion answers, and a request for one, are not opinions', () => {
   for (const text of [
     "Question: Is the Veteran's tinnitus at least as likely as not related to his service?",

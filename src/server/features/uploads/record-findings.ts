@@ -141,9 +141,13 @@ export function splitSentences(text: string): string[] {
 /** Words before a mention that mean the condition is absent, only suspected, or someone else's. */
 const NEGATED_BEFORE =
   /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
-/** Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies". */
+/**
+ * Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies",
+ * "sinusitis - not supported on exam", "CAD not identified", "iron deficiency anemia 2018 -
+ * resolved".
+ */
 const NEGATED_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral|test|testing|study)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^\s*[-–:,]?\s*(?:(?:in )?\d{4}\s*[-–:,]?\s*)?(?:resolved|since resolved)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral|test|testing|study)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /** A list of symptoms names what the patient feels, not what was diagnosed: "Symptoms: headache, tinnitus". */
 const SYMPTOM_LIST_BEFORE =
   /\bsymptoms?(?: (?:include|included|reported|endorsed|were|are|of))?\s*:[^.;:]*$/i
@@ -260,10 +264,11 @@ const ICD_CODE =
   /(?:\bICD(?:-10)?(?:-CM)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
 /**
  * Symptoms, signs and findings, and the plan's own items: in a diagnosis list they are not
- * diagnoses ("L knee pain -- exam normal", "Weight management - MOVE! referral offered").
+ * diagnoses ("L knee pain -- exam normal", "Weight management - MOVE! referral offered", "Good
+ * rehab potential").
  */
 const NOT_A_DIAGNOSIS =
-  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|homicidal)\b|\?/i
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|homicidal|potential|prognosis)\b|\?/i
 /** A form's checked box before the option it marks: "[X] No other mental disorder diagnosis". */
 const CHECKED_BOX = /^\s*\[\s*[xX✓✔]\s*\]\s*/
 /** A test or interview a diagnosis was made with, named in a list: "structured clinical interview (SCID-5)". */
@@ -340,6 +345,8 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     const [named = ''] = first
       .replace(new RegExp(ICD_CODE.source, 'g'), '')
       .split(/\s+-{1,2}\s+|\s*[(;:]|\s+(?:secondary to|due to|with|without)\s+/i)
+    // What the item goes on to say of it: "Gout - not supported by labs".
+    if (NEGATED_AFTER.test(first.slice(first.indexOf(named) + named.length))) continue
     const [head = '', ...rest] = named.split(/\s*,\s*/)
     const sites = rest.slice(0, 2).filter((part) => SITE_PART.test(part))
     const name = [head.replace(/^(?:mild|moderate|severe)\s+/i, ''), ...sites]
