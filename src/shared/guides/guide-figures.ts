@@ -274,6 +274,15 @@ export const guideFigures = {
     effectiveOn: '2025-12-01',
     checkedOn: '2026-11-27',
   },
+  pensionNetWorthLimit: {
+    label: 'Veterans Pension and Survivors Pension: net worth limit',
+    display: '$163,699',
+    value: 163_699,
+    sourceUrl: officialLinks.veteransPensionRates.href,
+    effectiveOn: '2025-12-01',
+    checkedOn: '2026-11-27',
+    note: 'Applies from December 1, 2025 to November 30, 2026; VA sets a new limit each December 1.',
+  },
   clothingAllowance: {
     label: 'Clothing allowance: the yearly payment',
     display: '$1,053.19',

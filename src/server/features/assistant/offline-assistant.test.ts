@@ -837,6 +837,28 @@ test('after a long deployment, USERRA gives 90 days to ask for the job back', as
   expect(sources.map((source) => source.url)).toContain(officialLinks.userra.href)
 })
 
+describe('facts the twentieth held-out file turned on, asked in other words', () => {
+  test.each([
+    { question: 'how high a GS grade can I be hired at under the VRA', fact: 'GS-11' },
+    {
+      question:
+        'my retroactive VA award covers years my retired pay was taxed, how long do I have to amend my taxes',
+      fact: '1 year from the date of VA’s decision',
+    },
+    {
+      question:
+        'I paid the VA funding fee and then got rated 10% back to before closing, who do I call for a refund',
+      fact: 'Regional Loan Center',
+    },
+    {
+      question: 'my mom gets survivors pension, how much can she have in savings',
+      fact: '$163,699',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('facts the nineteenth held-out file turned on, asked in other words', () => {
   test.each([
     {

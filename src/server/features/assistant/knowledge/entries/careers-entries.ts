@@ -284,6 +284,7 @@ export const careersEntries: readonly KnowledgeEntry[] = [
       'Federal agencies give veterans’ preference in hiring: 5 points for most veterans who served in a war, campaign or expedition, and 10 points for a veteran with a service-connected disability, or a Purple Heart (5 U.S.C. 2108).',
       `A veteran rated 30% or more can also be hired without competing (a noncompetitive appointment), and disabled veterans with 10 points move to the top of many lists. On USAJOBS, claim preference with your ${vaForms.dischargeCertificate.number} and, for 10 points, your VA rating letter and form ${vaForms.veteransPreferenceClaim.number}.`,
       'FedsHireVets, run by the Office of Personnel Management, explains preference and lists each agency’s veteran employment coordinator.',
+      'The Veterans Recruitment Appointment (VRA) lets an agency hire an eligible veteran without competition for a job up to GS-11 (or its equivalent); after 2 years of good work the job becomes a regular career appointment.',
     ],
     nextStep: `Read the preference rules at ${officialLinks.fedsHireVets.href} and upload your ${vaForms.dischargeCertificate.number}, rating letter and ${vaForms.veteransPreferenceClaim.number} with each USAJOBS application.`,
     aliases: [

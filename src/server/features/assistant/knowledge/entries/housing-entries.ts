@@ -95,7 +95,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       `Under the rates VA has used since April 7, 2023, a first-time purchase loan with less than 5% down has a 2.15% fee, and a later use with less than 5% down has a 3.3% fee. With 5% to less than 10% down the fee is ${guideFigures.fundingFeeFivePercentDown.display}, and with 10% or more down it is ${guideFigures.fundingFeeTenPercentDown.display}, for a first or later use. An Interest Rate Reduction Refinance Loan has a 0.5% fee.`,
       'You do not pay the fee if you receive VA compensation for a service-connected disability, if you are a surviving spouse receiving DIC, or if you are on active duty and received a Purple Heart.',
       'If VA has proposed a disability rating before your loan closes, you may also be exempt. Make sure your lender sees your VA award letter.',
-      `The IRRRL funding fee is 0.5% of the loan. If VA later grants you compensation with an effective date before your loan closed, you can ask VA for a refund of the funding fee you paid.`,
+      `The IRRRL funding fee is 0.5% of the loan. If VA later grants you compensation with an effective date before your loan closed, you can ask VA for a refund of the funding fee you paid: call your VA Regional Loan Center at ${supportLines.homeLoans.display}.`,
       `For a loan on a manufactured home that is not permanently affixed to land, the funding fee is ${guideFigures.fundingFeeManufacturedHome.display}.`,
     ],
     nextStep: `Check the current funding fee table at ${officialLinks.fundingFeeAndClosingCosts.href} and give your lender your VA award letter if you may be exempt.`,

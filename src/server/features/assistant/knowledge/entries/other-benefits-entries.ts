@@ -219,7 +219,7 @@ export const otherBenefitsEntries: readonly KnowledgeEntry[] = [
     title: 'Are VA benefits taxable? No',
     passages: [
       'No: VA disability compensation, VA pension, DIC, GI Bill education payments and grants for adapted homes or vehicles are not taxable income, and you do not report them on your federal tax return.',
-      'Military retired pay is taxable, but the part of it that VA compensation replaces, and CRSC, are tax-free. If VA grants you a rating back to a date when you were taxed on retired pay, you may be able to file an amended return (IRS Form 1040-X) for those years for a refund.',
+      'Military retired pay is taxable, but the part of it that VA compensation replaces, and CRSC, are tax-free. If VA grants you a rating back to a date when you were taxed on retired pay, you may be able to file an amended return (IRS Form 1040-X) for those years for a refund. You have 1 year from the date of VA’s decision to claim it, for up to 5 tax years back (26 U.S.C. 6511(d)(8)).',
       'Many states add tax breaks for veterans, such as property tax exemptions for disabled veterans; ask your state veterans affairs office.',
       `IRS Publication 525 lists VA benefits among nontaxable income, and IRS Publication 970 says the same of GI Bill payments, including the housing allowance.`,
     ],

@@ -1,6 +1,7 @@
 import { guideFigures } from '@shared/guides/guide-figures'
 import { officialLinks } from '@shared/guides/official-links'
 import { vaForms } from '@shared/guides/va-forms'
+import { longDate } from '../compensation-figures'
 import type { KnowledgeEntry } from '../knowledge-entry'
 
 export const pensionEntries: readonly KnowledgeEntry[] = [
@@ -53,7 +54,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
     title: 'Pension income and net worth limits',
     passages: [
       'VA pays pension as the difference between your countable yearly income and a maximum annual pension rate set by Congress. Unreimbursed medical expenses can lower your countable income.',
-      'Net worth means your assets plus your yearly income. From December 1, 2025 to November 30, 2026, the net worth limit for Veterans Pension is $163,699. VA updates it each December 1.',
+      `Net worth means your assets plus your yearly income. From ${longDate(guideFigures.pensionNetWorthLimit.effectiveOn)} to November 30, 2026, the net worth limit for Veterans Pension is ${guideFigures.pensionNetWorthLimit.display}. VA updates it each December 1.`,
       'Your house does not count toward net worth: your primary residence (and the lot it sits on, up to 2 acres), your car and basic household items are excluded from assets (38 CFR 3.275).',
       `Look-back: VA looks back 3 years for assets you gave away, moved to family or sold for less than they were worth. Assets moved in those 3 years can bring a penalty period of no pension of up to ${guideFigures.pensionTransferPenaltyMax.display} (38 CFR 3.276), so be careful with anyone who charges to move your assets to qualify you.`,
       `Unreimbursed medical expenses, such as assisted living or nursing home costs, medicines and insurance premiums, are deducted from countable income for the part above ${guideFigures.pensionMedicalExpenseThreshold.display} of the maximum annual pension rate (38 CFR 3.278). So someone whose income is over the limit on paper may still qualify.`,

@@ -133,7 +133,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       'Survivors Pension, also called death pension, is a monthly payment for a low-income surviving spouse or unmarried child of a wartime veteran whose death was not service connected. The veteran did not need to have a VA rating.',
       'The veteran must have met the wartime service rules for Veterans Pension, and the surviving spouse must not have remarried.',
       "Your income must be below a set limit and your net worth must be under VA's limit. Aid and Attendance or Housebound can add to the payment.",
-      `Survivors Pension uses the same net worth limit and 3-year look-back as Veterans Pension: money or assets you give away in the 3 years before you apply can bring a penalty period of up to ${guideFigures.pensionTransferPenaltyMax.display} (38 CFR 3.276).`,
+      `Survivors Pension uses the same net worth limit (${guideFigures.pensionNetWorthLimit.display} from ${longDate(guideFigures.pensionNetWorthLimit.effectiveOn)}) and 3-year look-back as Veterans Pension: money or assets you give away in the 3 years before you apply can bring a penalty period of up to ${guideFigures.pensionTransferPenaltyMax.display} (38 CFR 3.276).`,
     ],
     nextStep: `Apply on VA Form ${vaForms.survivorsBenefits.number}, which also covers DIC, at ${officialLinks.survivorsPension.href}.`,
     aliases: [
