@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { documentTitle, sitePages } from '../src/shared/site/site-pages'
 import { expect, test } from './fixtures'
@@ -73,11 +74,29 @@ test.describe('pages as served, before any JavaScript', () => {
       expect(html, page.path).toContain('<meta name="robots" content="noindex" />')
       expect(html, page.path).toContain('role="status"')
       expect(html, page.path).toContain('href="tel:988"')
-      // The session's code loads beside the entry, at the default priority: the page needs it.
+      // The remembered member's code loads beside the entry, at the default priority: the page
+      // needs it. Firebase does not: it starts once the member's page is on screen.
       expect(html, page.path).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/firebase-session-[\w-]+\.js">/,
+        /<link rel="modulepreload" crossorigin href="\/assets\/remembered-session-[\w-]+\.js">/,
       )
+      expect(html, page.path).not.toContain('firebase-session')
+      // A visitor on a members-only page goes on to /login before its scripts load; /tools
+      // shows a visitor its empty frame instead.
+      const sendsVisitorsToLogin = page.path !== '/tools'
+      expect(html.includes('location.replace("/login")'), page.path).toBe(sendsVisitorsToLogin)
     }
+  })
+
+  test('the inline script of members-only pages is the only one, and the policy allows it', async ({
+    request,
+  }) => {
+    const response = await request.get('/dashboard')
+    const inlineScripts = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)]
+    expect(inlineScripts).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(inlineScripts[0]?.[1] ?? '')
+      .digest('base64')
+    expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`)
   })
 
   test('an unknown path answers 404 with the 404 page', async ({ request }) => {
@@ -216,11 +235,19 @@ test.describe('a returning member', () => {
       await verifyHeld
       await route.continue()
     })
+    // Hold Firebase's code too: the page must not wait for it either.
+    let releaseFirebase: () => void = () => undefined
+    const firebaseHeld = new Promise<void>((resolve) => (releaseFirebase = resolve))
+    await page.route('**/assets/firebase-session-*.js', async (route) => {
+      await firebaseHeld
+      await route.continue()
+    })
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' })).toBeVisible()
-    expect(verifyCalls).toBeLessThanOrEqual(1)
-    releaseVerify()
+    expect(verifyCalls).toBe(0)
+    releaseFirebase()
     await expect.poll(() => verifyCalls).toBe(1)
+    releaseVerify()
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' })).toBeVisible()
   })
 })

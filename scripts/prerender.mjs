@@ -65,12 +65,12 @@ function routeModule(path) {
 }
 
 /**
- * A member's page shows once the session is known, and the session's code (Firebase, and the
- * member remembered from the last visit) is a chunk the entry asks for only once it runs: member
- * pages name it in their HTML too, so it loads beside the entry (a visitor sent on to /login
- * needs it there to sign in).
+ * A member's page shows once the session is known, and a returning member's is drawn from the
+ * member remembered at the last verify: a chunk the entry asks for only once it runs. Member
+ * pages name it in their HTML too, so it loads beside the entry. Firebase is left out: it starts
+ * after the member's page is on screen (ADR 0038), and preloading it would put it before.
  */
-const SESSION_MODULE = 'lib/firebase-session.ts'
+const SESSION_MODULE = 'lib/remembered-session.ts'
 if (!manifest[SESSION_MODULE])
   throw new Error(`No chunk for ${SESSION_MODULE} in the build manifest`)
 
@@ -116,9 +116,22 @@ function withScriptPriority(html, isPublic) {
   return marked
 }
 
+/**
+ * A members-only page sends a visitor to /login before anything else in its head: before its
+ * scripts load, and before its first paint (ADR 0038).
+ */
+function withSignedOutRedirect(html, path) {
+  const tag = path === null ? null : renderer.signedOutRedirectTag(path)
+  if (tag === null) return html
+  const withTag = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${tag}`)
+  if (!withTag.includes(tag))
+    throw new Error(`index.html has no <meta charset> to put ${path}'s redirect after`)
+  return withTag
+}
+
 async function writePage(fileName, page) {
   const body = await renderer.renderPage(page.path ?? '/this-page-does-not-exist')
-  const html = withScriptPriority(template, page.isPublic)
+  const html = withSignedOutRedirect(withScriptPriority(template, page.isPublic), page.path ?? null)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     .replace(

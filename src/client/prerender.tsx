@@ -4,7 +4,13 @@
 import './lib/zod-config'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router'
+import { SIGNED_OUT_REDIRECT_SCRIPT } from '@shared/site/signed-out-redirect'
 import {
   documentTitle,
   notFoundPage,
@@ -12,6 +18,7 @@ import {
   sitePages,
   type SitePage,
 } from '@shared/site/site-pages'
+import { RequireSignedIn } from './app/layouts/route-guards'
 import { Providers } from './app/providers'
 import { routes } from './app/router'
 import { createQueryClient } from './lib/query-client'
@@ -43,6 +50,17 @@ export async function renderPage(path: string): Promise<string> {
     </StrictMode>,
   )
   return new Response(prelude).text()
+}
+
+/**
+ * What a members-only page's HTML runs first: a visitor goes on to /login at once instead of
+ * after the page's scripts (RequireSignedIn decides which pages those are). Null elsewhere.
+ */
+export function signedOutRedirectTag(path: string): string | null {
+  const isMembersOnly = (matchRoutes(routes, path) ?? []).some(
+    ({ route }) => route.Component === RequireSignedIn,
+  )
+  return isMembersOnly ? `<script>${SIGNED_OUT_REDIRECT_SCRIPT}</script>` : null
 }
 
 function escapeHtml(text: string): string {
