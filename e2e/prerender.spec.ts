@@ -80,6 +80,8 @@ test.describe('pages as served, before any JavaScript', () => {
         /<link rel="modulepreload" crossorigin href="\/assets\/remembered-session-[\w-]+\.js">/,
       )
       expect(html, page.path).not.toContain('firebase-session')
+      // Nor does the assistant's answer renderer: no answer shows as the page opens.
+      expect(html, page.path).not.toContain('message-text')
       // A visitor on a members-only page goes on to /login before its scripts load; /tools
       // shows a visitor its empty frame instead.
       const sendsVisitorsToLogin = page.path !== '/tools'
