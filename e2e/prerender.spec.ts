@@ -75,17 +75,18 @@ test.describe('pages as served, before any JavaScript', () => {
       expect(html, page.path).toContain('role="status"')
       expect(html, page.path).toContain('href="tel:988"')
       // The remembered member's code loads beside the entry, at the default priority: the page
-      // needs it. Firebase does not: it starts once the member's page is on screen.
-      expect(html, page.path).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/remembered-session-[\w-]+\.js">/,
-      )
+      // needs it. Firebase does not: it starts once the member's page is on screen. Nor does
+      // the assistant's answer renderer: no answer shows as the page opens.
+      expect(html, page.path).toMatch(/\/assets\/remembered-session-[\w-]+\.js/)
       expect(html, page.path).not.toContain('firebase-session')
-      // Nor does the assistant's answer renderer: no answer shows as the page opens.
       expect(html, page.path).not.toContain('message-text')
-      // A visitor on a members-only page goes on to /login before its scripts load; /tools
-      // shows a visitor its empty frame instead.
-      const sendsVisitorsToLogin = page.path !== '/tools'
-      expect(html.includes('location.replace("/login")'), page.path).toBe(sendsVisitorsToLogin)
+      // A members-only page names its scripts only in the script that sends a visitor on to
+      // /login first; /tools shows a visitor its empty frame instead.
+      const isMembersOnly = page.path !== '/tools'
+      expect(html.includes('data-entry="/assets/index-'), page.path).toBe(isMembersOnly)
+      expect(/<script type="module"|<link rel="modulepreload"/.test(html), page.path).toBe(
+        !isMembersOnly,
+      )
     }
   })
 
@@ -93,7 +94,9 @@ test.describe('pages as served, before any JavaScript', () => {
     request,
   }) => {
     const response = await request.get('/dashboard')
-    const inlineScripts = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)]
+    const inlineScripts = [
+      ...(await response.text()).matchAll(/<script(?! type="module")[^>]*>([\s\S]*?)<\/script>/g),
+    ]
     expect(inlineScripts).toHaveLength(1)
     const hash = createHash('sha256')
       .update(inlineScripts[0]?.[1] ?? '')
@@ -218,6 +221,16 @@ test.describe('hydration and layout shift, signed out', () => {
     // sign-in button; a reader of any page (even /login) starts neither.
     expect(signInRequests).toEqual([])
     expect(shifts).toEqual(Object.fromEntries(Object.keys(shifts).map((path) => [path, 0])))
+  })
+})
+
+test.describe('a visitor on a members-only page', () => {
+  test('goes on to /login before the page asks for any of its code', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
+    expect(requested.slice(0, requested.indexOf('/login'))).toEqual(['/dashboard'])
   })
 })
 

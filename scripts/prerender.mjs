@@ -116,22 +116,35 @@ function withScriptPriority(html, isPublic) {
   return marked
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
 /**
- * A members-only page sends a visitor to /login before anything else in its head: before its
- * scripts load, and before its first paint (ADR 0038).
+ * A members-only page's scripts, as MEMBERS_ONLY_PAGE_SCRIPT's data instead of tags, and that
+ * script first in its head: a visitor goes to /login before the page asks for any of its code,
+ * or paints (ADR 0038).
  */
-function withSignedOutRedirect(html, path) {
-  const tag = path === null ? null : renderer.signedOutRedirectTag(path)
-  if (tag === null) return html
-  const withTag = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${tag}`)
+function withMembersOnlyScript(html, path) {
+  if (path === null || !renderer.isMembersOnly(path)) return html
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1])
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  if (entries.length !== 1 || preloads.length === 0)
+    throw new Error(`${path} has ${entries.length} entry scripts and ${preloads.length} preloads`)
+  const tag =
+    `<script data-entry="${entries[0]}" data-modulepreload="${preloads.join(' ')}">` +
+    `${renderer.MEMBERS_ONLY_PAGE_SCRIPT}</script>`
+  const withTag = html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${tag}`)
   if (!withTag.includes(tag))
-    throw new Error(`index.html has no <meta charset> to put ${path}'s redirect after`)
+    throw new Error(`index.html has no <meta charset> to put ${path}'s script after`)
   return withTag
 }
 
 async function writePage(fileName, page) {
   const body = await renderer.renderPage(page.path ?? '/this-page-does-not-exist')
-  const html = withSignedOutRedirect(withScriptPriority(template, page.isPublic), page.path ?? null)
+  const html = withScriptPriority(template, page.isPublic)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     .replace(
@@ -141,7 +154,7 @@ async function writePage(fileName, page) {
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
   if (!html.includes(body))
     throw new Error(`index.html has no empty <div id="root"></div> for ${fileName}`)
-  writeFileSync(`${pagesDir}/${fileName}.html`, html)
+  writeFileSync(`${pagesDir}/${fileName}.html`, withMembersOnlyScript(html, page.path ?? null))
 }
 
 rmSync(pagesDir, { recursive: true, force: true })

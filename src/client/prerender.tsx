@@ -10,7 +10,6 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router'
-import { SIGNED_OUT_REDIRECT_SCRIPT } from '@shared/site/signed-out-redirect'
 import {
   documentTitle,
   notFoundPage,
@@ -23,6 +22,7 @@ import { Providers } from './app/providers'
 import { routes } from './app/router'
 import { createQueryClient } from './lib/query-client'
 
+export { MEMBERS_ONLY_PAGE_SCRIPT } from '@shared/site/members-only-page-script'
 export { notFoundPage, sitePages }
 
 /** Where the server writes the site's public origin (PUBLIC_URL) when it loads the page. */
@@ -52,15 +52,9 @@ export async function renderPage(path: string): Promise<string> {
   return new Response(prelude).text()
 }
 
-/**
- * What a members-only page's HTML runs first: a visitor goes on to /login at once instead of
- * after the page's scripts (RequireSignedIn decides which pages those are). Null elsewhere.
- */
-export function signedOutRedirectTag(path: string): string | null {
-  const isMembersOnly = (matchRoutes(routes, path) ?? []).some(
-    ({ route }) => route.Component === RequireSignedIn,
-  )
-  return isMembersOnly ? `<script>${SIGNED_OUT_REDIRECT_SCRIPT}</script>` : null
+/** Pages whose route sits under RequireSignedIn: a visitor is sent to /login. */
+export function isMembersOnly(path: string): boolean {
+  return (matchRoutes(routes, path) ?? []).some(({ route }) => route.Component === RequireSignedIn)
 }
 
 function escapeHtml(text: string): string {

@@ -1,4 +1,4 @@
-import { PERSISTED_USER_PREFIX } from '@shared/site/signed-out-redirect'
+import { PERSISTED_USER_PREFIX } from '@shared/site/members-only-page-script'
 
 /** True when someone was signed in in this browser (Firebase restores them on load). */
 export function hasPersistedSignIn(): boolean {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SIGNED_OUT_REDIRECT_SCRIPT } from '@shared/site/signed-out-redirect'
+import { MEMBERS_ONLY_PAGE_SCRIPT } from '@shared/site/members-only-page-script'
 import { sitePages } from '@shared/site/site-pages'
 import type { App } from '@server/app'
 import { buildTestApp, PRODUCTION_TEST_ENV } from '@server/testing/build-test-app'
@@ -134,7 +134,7 @@ describe('serving the built client', () => {
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
     // The members-only pages' one inline script (ADR 0038), by its hash and nothing wider.
-    const hash = createHash('sha256').update(SIGNED_OUT_REDIRECT_SCRIPT).digest('base64')
+    const hash = createHash('sha256').update(MEMBERS_ONLY_PAGE_SCRIPT).digest('base64')
     const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')
     expect(scriptSources).toContain(`'sha256-${hash}'`)
     expect(scriptSources).not.toContain("'unsafe-inline'")

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import middie from '@fastify/middie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { SIGNED_OUT_REDIRECT_SCRIPT } from '@shared/site/signed-out-redirect'
+import { MEMBERS_ONLY_PAGE_SCRIPT } from '@shared/site/members-only-page-script'
 import { sitePages } from '@shared/site/site-pages'
 import { notFoundError } from './app-error'
 import type { CspSources } from './security'
@@ -137,7 +137,7 @@ async function serveViteDevServer(app: FastifyInstance, root: string, configFile
  */
 export function clientAssetsCspSources(client: ClientAssets): CspSources {
   if (client.mode !== 'static') return {}
-  const hash = createHash('sha256').update(SIGNED_OUT_REDIRECT_SCRIPT).digest('base64')
+  const hash = createHash('sha256').update(MEMBERS_ONLY_PAGE_SCRIPT).digest('base64')
   return { scriptSrc: [`'sha256-${hash}'`] }
 }
 
