@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { User } from '@shared/auth/auth-contract'
+import { afterNextPaint, nextPaint } from './after-next-paint'
 import { hasPersistedSignIn } from './persisted-sign-in'
 
 import type * as firebaseSession from './firebase-session'
@@ -181,9 +182,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [hasPersistedSession, loadFirebase])
 
   useEffect(() => {
-    // Runs after the remembered member's page has been committed: Firebase's download and start
-    // then come after the page's first paint instead of before it.
-    if (awaitsConfirmation) void loadFirebase()
+    // An effect runs once the remembered member's page is committed, often before the browser
+    // paints it: waiting for that paint keeps Firebase's download and start out of it.
+    if (!awaitsConfirmation) return undefined
+    return afterNextPaint(() => void loadFirebase())
   }, [awaitsConfirmation, loadFirebase])
 
   const signInWithGoogle = useCallback(async () => {
@@ -199,11 +201,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [loadFirebase, verifyOnce])
 
   /**
-   * Firebase, loading it if someone is signed in here: a remembered member's page can ask for a
-   * token, or offer Sign Out, before Firebase has loaded. Null for a visitor, who has no account.
+   * Firebase, loading it (once the page has painted) if someone is signed in here: a remembered
+   * member's page asks for a token, or offers Sign Out, before Firebase has loaded. Null for a
+   * visitor, who has no account.
    */
   const memberFirebase = useCallback(
-    () => firebase.current ?? (hasPersistedSignIn() ? loadFirebase() : null),
+    () =>
+      firebase.current ??
+      (hasPersistedSignIn() ? nextPaint().then(() => loadFirebase()) : null),
     [loadFirebase],
   )
 

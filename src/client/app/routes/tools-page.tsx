@@ -4,8 +4,9 @@ import { PageHeader } from '@client/components/page-header'
 import { DisabilityCalculator } from '@client/features/calculators/disability-calculator'
 import { GiBillCalculator } from '@client/features/calculators/gi-bill-calculator'
 import { useAuth } from '@client/lib/session'
+import { useAfterPaint } from '@client/lib/use-after-paint'
 
-// The four tools after the two calculators load once the page has rendered (ADR 0038): a member
+// The four tools after the two calculators load once the page has painted (ADR 0038): a member
 // sees the calculators at the top of the page without first downloading the records, resume,
 // eligibility and wellness code. They appear together, below what is already on screen, so
 // nothing shown moves.
@@ -25,6 +26,7 @@ const WellnessTracker = lazy(async () => ({
 /** product contract §2: the six tools, in this order. Only signed-in members reach this page. */
 export function ToolsPage() {
   const { user, externalUser } = useAuth()
+  const hasPainted = useAfterPaint(true)
   return (
     <PageContainer>
       <PageHeader title="Interactive Tools and Calculators">
@@ -33,12 +35,14 @@ export function ToolsPage() {
       <div className="mt-10 grid items-start gap-6 lg:grid-cols-2">
         <DisabilityCalculator />
         <GiBillCalculator failureFeedback="toast" />
-        <Suspense fallback={null}>
-          <MedicalRecords />
-          <ResumeBuilder fullName={externalUser?.displayName ?? user?.firstName ?? undefined} />
-          <EligibilityChecker />
-          <WellnessTracker />
-        </Suspense>
+        {hasPainted ? (
+          <Suspense fallback={null}>
+            <MedicalRecords />
+            <ResumeBuilder fullName={externalUser?.displayName ?? user?.firstName ?? undefined} />
+            <EligibilityChecker />
+            <WellnessTracker />
+          </Suspense>
+        ) : null}
       </div>
     </PageContainer>
   )

@@ -13,6 +13,7 @@ import { isPro } from '@shared/auth/auth-contract'
 import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 import { Button } from '@client/components/ui/button'
 import { ExternalLink } from '@client/components/ui/external-link'
+import { afterNextPaint } from '@client/lib/after-next-paint'
 import { ApiError } from '@client/lib/api-client'
 import { cn } from '@client/lib/cn'
 import { useAuth } from '@client/lib/session'
@@ -81,9 +82,7 @@ export function AssistantChat() {
   const isBusy = status !== 'idle'
   const canSend = draft.trim().length > 0 && !isBusy && hasPromptsLeft
 
-  useEffect(() => {
-    void loadMessageText()
-  }, [])
+  useEffect(() => afterNextPaint(() => void loadMessageText()), [])
 
   useEffect(() => {
     const log = logRef.current
