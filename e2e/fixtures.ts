@@ -42,6 +42,8 @@ export const test = base.extend<Fixtures>({
     await use(async (path) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      // What a page loads after its first render (the Tools page's last four tools) is checked too.
+      await page.waitForLoadState('networkidle')
       await expectNoAxeViolations(page)
     })
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { documentTitle, sitePages } from '../src/shared/site/site-pages'
 import { expect, test } from './fixtures'
@@ -73,11 +74,34 @@ test.describe('pages as served, before any JavaScript', () => {
       expect(html, page.path).toContain('<meta name="robots" content="noindex" />')
       expect(html, page.path).toContain('role="status"')
       expect(html, page.path).toContain('href="tel:988"')
-      // The session's code loads beside the entry, at the default priority: the page needs it.
-      expect(html, page.path).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/firebase-session-[\w-]+\.js">/,
+      // The remembered member's code loads beside the entry, at the default priority: the page
+      // needs it. Firebase does not: it starts once the member's page is on screen. Nor does
+      // the assistant's answer renderer: no answer shows as the page opens.
+      expect(html, page.path).toMatch(/\/assets\/remembered-session-[\w-]+\.js/)
+      expect(html, page.path).not.toContain('firebase-session')
+      expect(html, page.path).not.toContain('message-text')
+      // A members-only page names its scripts only in the script that sends a visitor on to
+      // /login first; /tools shows a visitor its empty frame instead.
+      const isMembersOnly = page.path !== '/tools'
+      expect(html.includes('data-entry="/assets/index-'), page.path).toBe(isMembersOnly)
+      expect(/<script type="module"|<link rel="modulepreload"/.test(html), page.path).toBe(
+        !isMembersOnly,
       )
     }
+  })
+
+  test('the inline script of members-only pages is the only one, and the policy allows it', async ({
+    request,
+  }) => {
+    const response = await request.get('/dashboard')
+    const inlineScripts = [
+      ...(await response.text()).matchAll(/<script(?! type="module")[^>]*>([\s\S]*?)<\/script>/g),
+    ]
+    expect(inlineScripts).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(inlineScripts[0]?.[1] ?? '')
+      .digest('base64')
+    expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`)
   })
 
   test('an unknown path answers 404 with the 404 page', async ({ request }) => {
@@ -200,6 +224,16 @@ test.describe('hydration and layout shift, signed out', () => {
   })
 })
 
+test.describe('a visitor on a members-only page', () => {
+  test('goes on to /login before the page asks for any of its code', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
+    expect(requested.slice(0, requested.indexOf('/login'))).toEqual(['/dashboard'])
+  })
+})
+
 test.describe('a returning member', () => {
   test('sees their page as last verified while the server checks them again', async ({
     page,
@@ -216,11 +250,19 @@ test.describe('a returning member', () => {
       await verifyHeld
       await route.continue()
     })
+    // Hold Firebase's code too: the page must not wait for it either.
+    let releaseFirebase: () => void = () => undefined
+    const firebaseHeld = new Promise<void>((resolve) => (releaseFirebase = resolve))
+    await page.route('**/assets/firebase-session-*.js', async (route) => {
+      await firebaseHeld
+      await route.continue()
+    })
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' })).toBeVisible()
-    expect(verifyCalls).toBeLessThanOrEqual(1)
-    releaseVerify()
+    expect(verifyCalls).toBe(0)
+    releaseFirebase()
     await expect.poll(() => verifyCalls).toBe(1)
+    releaseVerify()
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' })).toBeVisible()
   })
 })

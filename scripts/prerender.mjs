@@ -65,12 +65,12 @@ function routeModule(path) {
 }
 
 /**
- * A member's page shows once the session is known, and the session's code (Firebase, and the
- * member remembered from the last visit) is a chunk the entry asks for only once it runs: member
- * pages name it in their HTML too, so it loads beside the entry (a visitor sent on to /login
- * needs it there to sign in).
+ * A member's page shows once the session is known, and a returning member's is drawn from the
+ * member remembered at the last verify: a chunk the entry asks for only once it runs. Member
+ * pages name it in their HTML too, so it loads beside the entry. Firebase is left out: it starts
+ * after the member's page is on screen (ADR 0039), and preloading it would put it before.
  */
-const SESSION_MODULE = 'lib/firebase-session.ts'
+const SESSION_MODULE = 'lib/remembered-session.ts'
 if (!manifest[SESSION_MODULE])
   throw new Error(`No chunk for ${SESSION_MODULE} in the build manifest`)
 
@@ -116,6 +116,32 @@ function withScriptPriority(html, isPublic) {
   return marked
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
+/**
+ * A members-only page's scripts, as MEMBERS_ONLY_PAGE_SCRIPT's data instead of tags, and that
+ * script first in its head: a visitor goes to /login before the page asks for any of its code,
+ * or paints (ADR 0039).
+ */
+function withMembersOnlyScript(html, path) {
+  if (path === null || !renderer.isMembersOnly(path)) return html
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1])
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  if (entries.length !== 1 || preloads.length === 0)
+    throw new Error(`${path} has ${entries.length} entry scripts and ${preloads.length} preloads`)
+  const tag =
+    `<script data-entry="${entries[0]}" data-modulepreload="${preloads.join(' ')}">` +
+    `${renderer.MEMBERS_ONLY_PAGE_SCRIPT}</script>`
+  const withTag = html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${tag}`)
+  if (!withTag.includes(tag))
+    throw new Error(`index.html has no <meta charset> to put ${path}'s script after`)
+  return withTag
+}
+
 async function writePage(fileName, page) {
   const body = await renderer.renderPage(page.path ?? '/this-page-does-not-exist')
   const html = withScriptPriority(template, page.isPublic)
@@ -128,7 +154,7 @@ async function writePage(fileName, page) {
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
   if (!html.includes(body))
     throw new Error(`index.html has no empty <div id="root"></div> for ${fileName}`)
-  writeFileSync(`${pagesDir}/${fileName}.html`, html)
+  writeFileSync(`${pagesDir}/${fileName}.html`, withMembersOnlyScript(html, page.path ?? null))
 }
 
 rmSync(pagesDir, { recursive: true, force: true })

@@ -12,6 +12,14 @@ import './styles.css'
 // so its download starts now, alongside the route's own chunk, not after the first render.
 preloadPersistedSession()
 
+// A members-only page inserts this script from its head (MEMBERS_ONLY_PAGE_SCRIPT), and an
+// inserted module runs as soon as it has loaded, perhaps before the parser has reached #root.
+if (document.readyState === 'loading') {
+  await new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+  )
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 

@@ -4,7 +4,12 @@
 import './lib/zod-config'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router'
 import {
   documentTitle,
   notFoundPage,
@@ -12,10 +17,12 @@ import {
   sitePages,
   type SitePage,
 } from '@shared/site/site-pages'
+import { RequireSignedIn } from './app/layouts/route-guards'
 import { Providers } from './app/providers'
 import { routes } from './app/router'
 import { createQueryClient } from './lib/query-client'
 
+export { MEMBERS_ONLY_PAGE_SCRIPT } from '@shared/site/members-only-page-script'
 export { notFoundPage, sitePages }
 
 /** Where the server writes the site's public origin (PUBLIC_URL) when it loads the page. */
@@ -43,6 +50,11 @@ export async function renderPage(path: string): Promise<string> {
     </StrictMode>,
   )
   return new Response(prelude).text()
+}
+
+/** Pages whose route sits under RequireSignedIn: a visitor is sent to /login. */
+export function isMembersOnly(path: string): boolean {
+  return (matchRoutes(routes, path) ?? []).some(({ route }) => route.Component === RequireSignedIn)
 }
 
 function escapeHtml(text: string): string {

@@ -26,7 +26,7 @@ import { subscriptionRoutes } from './features/subscription/subscription-routes'
 import type { ObjectStore } from './features/uploads/object-store'
 import { uploadsRoutes } from './features/uploads/uploads-routes'
 import { AppError } from './plugins/app-error'
-import { clientAssets, type ClientAssets } from './plugins/client-assets'
+import { clientAssets, clientAssetsCspSources, type ClientAssets } from './plugins/client-assets'
 import { database } from './plugins/database'
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler'
 import { responseSerializerCompiler } from './plugins/response-serializer'
@@ -134,6 +134,7 @@ export async function buildApp(deps: AppDeps) {
     cspSources: mergeCspSources(
       signInCspSources(env),
       paymentCspSources(deps.paymentProvider),
+      clientAssetsCspSources(deps.client),
       { connectSrc: deps.objectStore.uploadOrigins },
     ),
   })

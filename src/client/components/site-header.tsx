@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '@client/lib/session'
 import { cn } from '@client/lib/cn'
+import { useAfterPaint } from '@client/lib/use-after-paint'
 import { CrisisLineBar } from './crisis-line-bar'
 import { Logo } from './logo'
 import { signedInNavItems, signedOutNavItems, type NavItem } from './site-navigation'
@@ -27,6 +28,8 @@ export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   // Until the session is known, neither set of links shows, so a member never sees Sign In flash.
   const navItems = user ? signedInNavItems : isLoading ? [] : signedOutNavItems
+  // The menu's code loads once the member's page has painted, not while it is on its way.
+  const isUserMenuDue = useAfterPaint(user !== null)
   const closeMenu = () => setIsMenuOpen(false)
   useEffect(() => {
     if (!isMenuOpen) return
@@ -65,9 +68,13 @@ export function SiteHeader() {
                 </NavLink>
               ))}
               <div className="flex flex-1 justify-end">
-                <Suspense fallback={<span className="inline-block size-11" />}>
-                  <UserMenu user={user} onSignOut={handleSignOut} />
-                </Suspense>
+                {isUserMenuDue ? (
+                  <Suspense fallback={<span className="inline-block size-11" />}>
+                    <UserMenu user={user} onSignOut={handleSignOut} />
+                  </Suspense>
+                ) : (
+                  <span className="inline-block size-11" />
+                )}
               </div>
             </>
           ) : (

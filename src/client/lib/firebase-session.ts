@@ -61,8 +61,6 @@ export function startAuth(): Auth {
 
 export type { FirebaseUser }
 
-export { restoreRememberedSession } from './remembered-session'
-
 export function watchSignIn(onChange: (user: FirebaseUser | null) => void): () => void {
   return onAuthStateChanged(startAuth(), (user) => {
     if (!user) forgetVerifiedUser()
@@ -98,6 +96,11 @@ export async function currentFirebaseUser(): Promise<FirebaseUser | null> {
   return auth.currentUser
 }
 
+/** Who Firebase says is signed in right now, without waiting for it to restore anyone. */
+export function currentUid(): string | null {
+  return startAuth().currentUser?.uid ?? null
+}
+
 /** A valid ID token; the SDK refreshes it five minutes before it expires. */
 export async function currentIdToken(): Promise<string | null> {
   return (await (await currentFirebaseUser())?.getIdToken()) ?? null
@@ -108,7 +111,8 @@ export async function verifyUser(firebaseUser: FirebaseUser): Promise<User | nul
   try {
     const token = await firebaseUser.getIdToken()
     const { user } = await callApi(authApi.verify, { token })
-    rememberVerifiedUser(firebaseUser.uid, user)
+    // An answer that arrives after sign-out must not be kept for the next visit.
+    if (currentUid() === firebaseUser.uid) rememberVerifiedUser(firebaseUser.uid, user)
     return user
   } catch (error) {
     forgetVerifiedUser()

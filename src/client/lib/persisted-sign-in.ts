@@ -1,8 +1,4 @@
-/**
- * Firebase keeps the signed-in account in local storage under this prefix. Reading it needs no
- * Firebase code, so a visitor who never signed in gets the page at once, without the SDK.
- */
-export const PERSISTED_USER_PREFIX = 'firebase:authUser:'
+import { PERSISTED_USER_PREFIX } from '@shared/site/members-only-page-script'
 
 /** True when someone was signed in in this browser (Firebase restores them on load). */
 export function hasPersistedSignIn(): boolean {

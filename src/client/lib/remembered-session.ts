@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { userSchema, type User } from '@shared/auth/auth-contract'
-import { PERSISTED_USER_PREFIX } from './persisted-sign-in'
+import { PERSISTED_USER_PREFIX } from '@shared/site/members-only-page-script'
 
 /**
  * The member's verified user from their last visit, kept in this browser so a returning member's

@@ -238,6 +238,64 @@ describe('a member verified here before', () => {
     await waitFor(() => expect(result.current.user).toMatchObject({ promptsUsed: 4 }))
   })
 
+  test('sees their page before Firebase has even started, which confirms them after', async () => {
+    rememberHere(dana.uid)
+    firebase.signedInUser = dana
+    const events: string[] = []
+    firebase.initializeAuth.mockImplementationOnce(() => {
+      events.push('Firebase started')
+      return {
+        authStateReady: () => Promise.resolve(),
+        get currentUser() {
+          return firebase.signedInUser
+        },
+      }
+    })
+    const answerVerify = holdVerify(() =>
+      HttpResponse.json({ user: buildUser({ firstName: 'Dana', promptsUsed: 4 }) }),
+    )
+    function MemberProbe() {
+      const { user } = useAuth()
+      if (user && !events.includes('page shown')) events.push('page shown')
+      return null
+    }
+
+    render(<MemberProbe />, { wrapper: Providers })
+    await waitFor(() => expect(events).toEqual(['page shown', 'Firebase started']))
+    answerVerify()
+  })
+
+  test('stays signed out when the verify answers after they signed out', async () => {
+    rememberHere(dana.uid)
+    firebase.signedInUser = dana
+    let verifyAsked = false
+    const answerVerify = holdVerify(
+      () => HttpResponse.json({ user: buildUser({ firstName: 'Dana', promptsUsed: 4 }) }),
+      () => (verifyAsked = true),
+    )
+
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+    await waitFor(() => expect(verifyAsked).toBe(true))
+    await result.current.signOut()
+    answerVerify()
+    // Long enough for the held answer to arrive and be read.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(result.current).toMatchObject({ user: null, externalUser: null, isLoading: false })
+    expect(window.localStorage.getItem(REMEMBERED_KEY)).toBeNull()
+  })
+
+  test('signing out before Firebase has loaded still signs Firebase out', async () => {
+    rememberHere(dana.uid)
+    firebase.signedInUser = dana
+    server.use(http.post(authApi.verify.path, () => HttpResponse.json({ user: buildUser() })))
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers })
+    await waitFor(() => expect(result.current.user).not.toBeNull())
+
+    await result.current.signOut()
+    expect(firebase.signedInUser).toBeNull()
+    await waitFor(() => expect(result.current.user).toBeNull())
+  })
+
   test('is forgotten on sign-out', async () => {
     rememberHere(dana.uid)
     firebase.signedInUser = dana

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { User } from '@shared/auth/auth-contract'
+import { afterNextPaint, nextPaint } from './after-next-paint'
 import { hasPersistedSignIn } from './persisted-sign-in'
 
 import type * as firebaseSession from './firebase-session'
@@ -45,15 +46,28 @@ export type Session = {
 export const SessionContext = createContext<Session | null>(null)
 
 /**
- * Starts downloading Firebase Auth when someone was signed in here; a visitor never downloads it.
- * main.tsx calls this before React's first render, so the chunk loads beside the route's own
- * instead of after AuthProvider's effect, whose import then gets the same module.
+ * A returning member's page draws from the member remembered at the last verify (ADR 0035), which
+ * needs only this small module, not Firebase: Firebase confirms them once the page is on screen
+ * (ADR 0039). Loaded before React's first render and named in member pages' HTML, so the page
+ * does not wait for it.
+ */
+function loadRememberedSession() {
+  return import('./remembered-session').then((module) => module.restoreRememberedSession())
+}
+
+/**
+ * Starts what a returning member's first render needs; a visitor downloads nothing. main.tsx
+ * calls this before React's first render, so the chunks load beside the route's own instead of
+ * after AuthProvider's effect, whose imports then get the same modules. Firebase starts here only
+ * when no member is remembered: the page then waits for it anyway.
  */
 export function preloadPersistedSession(): void {
-  // A failed download is not lost: AuthProvider's own import meets it again.
+  // A failed download is not lost: AuthProvider's own imports meet it again.
   if (hasPersistedSignIn()) {
-    import('./firebase-session')
-      .then((module) => module.startAuth())
+    loadRememberedSession()
+      .then(async (remembered) => {
+        if (!remembered) (await import('./firebase-session')).startAuth()
+      })
       .catch(() => undefined)
   }
 }
@@ -95,6 +109,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const firebase = useRef<Promise<FirebaseSessionModule> | null>(null)
   // One verify call per account, shared by the popup's result and the sign-in listener.
   const verification = useRef<{ uid: string; promise: Promise<User | null> } | null>(null)
+  // Set from the press of Sign Out until Firebase has signed out: a verify answered meanwhile
+  // must not sign the member back in.
+  const isSigningOut = useRef(false)
+  // The page shows a remembered member, and Firebase has yet to confirm them.
+  const [awaitsConfirmation, setAwaitsConfirmation] = useState(false)
 
   const verifyOnce = useCallback((module: FirebaseSessionModule, firebaseUser: FirebaseUser) => {
     if (verification.current?.uid !== firebaseUser.uid) {
@@ -103,15 +122,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return verification.current.promise
   }, [])
 
+  /**
+   * Whether a verify answer for `firebaseUser` still speaks for this browser: not when the member
+   * has signed out (or is signing out) or another account has signed in since it was asked.
+   */
+  const isStillSignedIn = useCallback(
+    (module: FirebaseSessionModule, firebaseUser: FirebaseUser) =>
+      !isSigningOut.current && module.currentUid() === firebaseUser.uid,
+    [],
+  )
+
   const loadFirebase = useCallback(() => {
     firebase.current ??= import('./firebase-session').then((module) => {
-      // A returning member sees their page now, as last verified; the check below confirms it.
-      const remembered = module.restoreRememberedSession()
-      if (remembered) {
-        startTransition(() => {
-          setState((current) => (current.isSettled ? current : { ...remembered, isSettled: true }))
-        })
-      }
       // product contract §4: on every sign-in state change, verify with the server, then stop loading.
       module.watchSignIn((firebaseUser) => {
         if (!firebaseUser) {
@@ -120,6 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return
         }
         void verifyOnce(module, firebaseUser).then((user) => {
+          if (!isStillSignedIn(module, firebaseUser)) return
           // A transition, so React renders the whole page that replaces the spinner in short
           // slices instead of one long task; the spinner stays until that page is ready.
           startTransition(() => {
@@ -130,14 +153,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return module
     })
     return firebase.current
-  }, [verifyOnce])
+  }, [verifyOnce, isStillSignedIn])
 
   useEffect(() => {
     // While the page hydrates, hasPersistedSession is the build's "maybe", and this effect runs
     // before React re-renders with the browser's answer: ask the browser itself, or every visitor
     // would download Firebase (and on a phone Google's sign-in script) right after hydration.
-    if (hasPersistedSession && hasPersistedSignIn()) void loadFirebase()
+    if (!hasPersistedSession || !hasPersistedSignIn()) return
+    let isCurrent = true
+    void loadRememberedSession()
+      .catch(() => null)
+      .then((remembered) => {
+        if (!isCurrent) return
+        if (!remembered) {
+          void loadFirebase()
+          return
+        }
+        // A returning member sees their page now, as last verified; Firebase and the server
+        // confirm them once it is on screen (the effect below).
+        startTransition(() => {
+          setState((current) => (current.isSettled ? current : { ...remembered, isSettled: true }))
+          setAwaitsConfirmation(true)
+        })
+      })
+    return () => {
+      isCurrent = false
+    }
   }, [hasPersistedSession, loadFirebase])
+
+  useEffect(() => {
+    // An effect runs once the remembered member's page is committed, often before the browser
+    // paints it: waiting for that paint keeps Firebase's download and start out of it.
+    if (!awaitsConfirmation) return undefined
+    return afterNextPaint(() => void loadFirebase())
+  }, [awaitsConfirmation, loadFirebase])
 
   const signInWithGoogle = useCallback(async () => {
     const module = await loadFirebase()
@@ -151,26 +200,47 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user
   }, [loadFirebase, verifyOnce])
 
+  /**
+   * Firebase, loading it (once the page has painted) if someone is signed in here: a remembered
+   * member's page asks for a token, or offers Sign Out, before Firebase has loaded. Null for a
+   * visitor, who has no account.
+   */
+  const memberFirebase = useCallback(
+    () =>
+      firebase.current ??
+      (hasPersistedSignIn() ? nextPaint().then(() => loadFirebase()) : null),
+    [loadFirebase],
+  )
+
   const signOut = useCallback(async () => {
-    if (firebase.current) await (await firebase.current).signOutOfFirebase()
-    verification.current = null
-    setState({ externalUser: null, user: null, isSettled: true })
-    queryClient.clear()
-  }, [queryClient])
+    isSigningOut.current = true
+    try {
+      // Firebase must forget the account even if it had not loaded yet, or the next page would
+      // restore it.
+      const module = await memberFirebase()
+      if (module) await module.signOutOfFirebase()
+      verification.current = null
+      setState({ externalUser: null, user: null, isSettled: true })
+      queryClient.clear()
+    } finally {
+      isSigningOut.current = false
+    }
+  }, [queryClient, memberFirebase])
 
   const refreshUser = useCallback(async () => {
-    if (!firebase.current) return
-    const module = await firebase.current
+    const module = await memberFirebase()
+    if (!module) return
     const firebaseUser = await module.currentFirebaseUser()
     if (!firebaseUser) return
     const user = await module.verifyUser(firebaseUser)
+    if (!isStillSignedIn(module, firebaseUser)) return
     setState((current) => ({ ...current, user }))
-  }, [])
+  }, [memberFirebase, isStillSignedIn])
 
-  const getIdToken = useCallback(
-    async () => (firebase.current ? (await firebase.current).currentIdToken() : null),
-    [],
-  )
+  const getIdToken = useCallback(async () => {
+    const module = await memberFirebase()
+    return module ? module.currentIdToken() : null
+  }, [memberFirebase])
 
   const prepareSignIn = useCallback(() => {
     loadFirebase().catch(() => undefined)

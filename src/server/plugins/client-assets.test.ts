@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MEMBERS_ONLY_PAGE_SCRIPT } from '@shared/site/members-only-page-script'
 import { sitePages } from '@shared/site/site-pages'
 import type { App } from '@server/app'
 import { buildTestApp, PRODUCTION_TEST_ENV } from '@server/testing/build-test-app'
@@ -26,7 +28,10 @@ beforeAll(async () => {
     writeFileSync(join(pagesDir, `${name}.html`), prerendered(name))
   }
   writeFileSync(join(pagesDir, '404.html'), prerendered('not-found'))
-  app = await buildTestApp({ client: { mode: 'static', dir: clientDir, pagesDir }, env: { PUBLIC_URL } })
+  app = await buildTestApp({
+    client: { mode: 'static', dir: clientDir, pagesDir },
+    env: { PUBLIC_URL },
+  })
 })
 afterAll(async () => {
   await app.close()
@@ -55,7 +60,11 @@ describe('serving the built client', () => {
   })
 
   test.each(['/education', '/no/such/page'])('compresses the page at %s', async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(response.headers['content-encoding']).toBe('gzip')
     expect(response.rawPayload.length).toBeLessThan(1000)
   })
@@ -66,12 +75,15 @@ describe('serving the built client', () => {
     expect(response.payload).not.toContain('%PUBLIC_URL%')
   })
 
-  test.each(['/no/such/page', '/claimz', '/CLAIMS'])('answers %s with the 404 page and status 404', async (url) => {
-    const response = await app.inject({ method: 'GET', url })
-    expect(response.statusCode).toBe(404)
-    expect(response.headers['content-type']).toMatch(/text\/html/)
-    expect(response.payload).toContain('<h1>not-found</h1>')
-  })
+  test.each(['/no/such/page', '/claimz', '/CLAIMS'])(
+    'answers %s with the 404 page and status 404',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.payload).toContain('<h1>not-found</h1>')
+    },
+  )
 
   test('a page address with a trailing slash moves to the one without', async () => {
     const response = await app.inject({ method: 'GET', url: '/claims/?step=2' })
@@ -121,6 +133,11 @@ describe('serving the built client', () => {
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
+    // The members-only pages' one inline script (ADR 0039), by its hash and nothing wider.
+    const hash = createHash('sha256').update(MEMBERS_ONLY_PAGE_SCRIPT).digest('base64')
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')
+    expect(scriptSources).toContain(`'sha256-${hash}'`)
+    expect(scriptSources).not.toContain("'unsafe-inline'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers.server).toBeUndefined()
     expect(response.headers['x-powered-by']).toBeUndefined()
@@ -142,7 +159,9 @@ describe('security headers by environment', () => {
 test('starting without a built client says how to build it', async () => {
   const emptyDir = mkdtempSync(join(tmpdir(), 'vrh-empty-'))
   await expect(
-    buildTestApp({ client: { mode: 'static', dir: emptyDir, pagesDir: emptyDir } }).then((built) => built.ready()),
+    buildTestApp({ client: { mode: 'static', dir: emptyDir, pagesDir: emptyDir } }).then((built) =>
+      built.ready(),
+    ),
   ).rejects.toThrow(/npm run build/)
   rmSync(emptyDir, { recursive: true, force: true })
 })
@@ -150,7 +169,9 @@ test('starting without a built client says how to build it', async () => {
 test('starting without the prerendered pages says how to build them', async () => {
   const emptyDir = mkdtempSync(join(tmpdir(), 'vrh-empty-'))
   await expect(
-    buildTestApp({ client: { mode: 'static', dir: clientDir, pagesDir: emptyDir } }).then((built) => built.ready()),
+    buildTestApp({ client: { mode: 'static', dir: clientDir, pagesDir: emptyDir } }).then((built) =>
+      built.ready(),
+    ),
   ).rejects.toThrow(/not prerendered.*404\.html.*npm run build/)
   rmSync(emptyDir, { recursive: true, force: true })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
@@ -5,8 +6,10 @@ import fastifyStatic from '@fastify/static'
 import middie from '@fastify/middie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { MEMBERS_ONLY_PAGE_SCRIPT } from '@shared/site/members-only-page-script'
 import { sitePages } from '@shared/site/site-pages'
 import { notFoundError } from './app-error'
+import type { CspSources } from './security'
 
 /**
  * What the server answers for paths outside /api:
@@ -125,6 +128,17 @@ async function serveViteDevServer(app: FastifyInstance, root: string, configFile
   app.setNotFoundHandler(async (request: FastifyRequest) => {
     throw notFoundError(request.method, request.url)
   })
+}
+
+/**
+ * The one inline script the built pages run (members-only pages send a visitor to /login before
+ * their scripts load, ADR 0039), allowed by its hash. Vite's dev server needs 'unsafe-inline',
+ * which a hash would switch off, and serves no prerendered pages.
+ */
+export function clientAssetsCspSources(client: ClientAssets): CspSources {
+  if (client.mode !== 'static') return {}
+  const hash = createHash('sha256').update(MEMBERS_ONLY_PAGE_SCRIPT).digest('base64')
+  return { scriptSrc: [`'sha256-${hash}'`] }
 }
 
 export const clientAssets = fp<{ client: ClientAssets; publicUrl: string }>(async (app, { client, publicUrl }) => {

@@ -4,16 +4,19 @@ import { renderRoutes } from '@client/testing/render-with-providers'
 import { signedInSession } from '@client/testing/session-factories'
 import { ToolsPage } from './tools-page'
 
-function renderToolsPage() {
-  return renderRoutes([{ path: '/tools', element: <ToolsPage /> }], {
+/** The page once all six tools are on it: the last four load after its first render. */
+async function renderToolsPage() {
+  const view = renderRoutes([{ path: '/tools', element: <ToolsPage /> }], {
     path: '/tools',
     session: signedInSession(),
   })
+  await screen.findByRole('heading', { level: 2, name: 'Wellness Tracker' })
+  return view
 }
 
 describe('the Tools page', () => {
   test('shows the six tools in the order of product contract §2', async () => {
-    renderToolsPage()
+    await renderToolsPage()
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Interactive Tools and Calculators' }),
     ).toBeInTheDocument()
@@ -29,8 +32,7 @@ describe('the Tools page', () => {
   })
 
   test('each card has its main action', async () => {
-    renderToolsPage()
-    await screen.findByRole('heading', { level: 1 })
+    await renderToolsPage()
     const card = (name: string) => screen.getByRole('region', { name })
     expect(within(card('Disability Rating Calculator')).getByRole('button', { name: 'Calculate Combined Rating' })).toBeDisabled()
     expect(within(card('GI Bill Housing Calculator')).getByRole('button', { name: 'Calculate Benefits' })).toBeEnabled()
@@ -41,8 +43,7 @@ describe('the Tools page', () => {
   })
 
   test('the medical records card says records are encrypted and only the member can open them', async () => {
-    renderToolsPage()
-    await screen.findByRole('heading', { level: 1 })
+    await renderToolsPage()
     const records = screen.getByRole('region', { name: 'Medical Records' })
     expect(records).toHaveTextContent('Your records are encrypted and accessible only by you.')
     expect(within(records).getByRole('button', { name: 'Upload Medical Records' })).toBeEnabled()

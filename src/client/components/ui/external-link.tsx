@@ -1,4 +1,3 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@client/lib/cn'
 
@@ -21,11 +20,8 @@ export function ExternalLink({ href, children, className }: ExternalLinkProps) {
       )}
     >
       {children}
-      {/* The word joiner keeps the icon on the line of the link's last word. */}
-      <span className="whitespace-nowrap">
-        {'\u2060'}
-        <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
-      </span>
+      {/* The icon is drawn by styles.css; the word joiner keeps it on the line of the link's last word. */}
+      <span className="external-link-mark">{'\u2060'}</span>
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   )

@@ -13,6 +13,7 @@ import { isPro } from '@shared/auth/auth-contract'
 import { FREE_PROMPTS_PER_MONTH } from '@shared/subscription/plans'
 import { Button } from '@client/components/ui/button'
 import { ExternalLink } from '@client/components/ui/external-link'
+import { afterNextPaint } from '@client/lib/after-next-paint'
 import { ApiError } from '@client/lib/api-client'
 import { cn } from '@client/lib/cn'
 import { useAuth } from '@client/lib/session'
@@ -20,7 +21,7 @@ import { toast } from '@client/lib/toast'
 import { assistantQueries, streamChatReply } from './assistant-queries'
 import { ConversationList } from './conversation-list'
 import { CrisisAlert, CrisisLineInlineLinks } from './crisis-alert'
-import { MessageText } from './message-text'
+import type * as messageText from './message-text'
 
 /** product contract §3: a chat message as the page keeps it. */
 type ChatMessage = {
@@ -39,6 +40,20 @@ const NO_PROMPTS_TEXT =
 
 function showNoPromptsToast() {
   toast({ title: 'No Prompts Remaining', description: NO_PROMPTS_TEXT, variant: 'destructive' })
+}
+
+type MessageTextModule = typeof messageText
+
+/**
+ * The renderer of assistant answers: react-markdown and its parser, about 40 KB gzip, the larger
+ * part of this page's code. No answer shows as the page opens, so it loads once the page is on
+ * screen (ADR 0039), and whatever brings an answer (sending, opening a conversation) waits for it.
+ */
+let messageTextModule: MessageTextModule | null = null
+
+/** Null when it cannot load: answers then show as plain text rather than not at all. */
+function loadMessageText(): Promise<MessageTextModule | null> {
+  return import('./message-text').then((module) => (messageTextModule = module)).catch(() => null)
 }
 
 let localId = 0
@@ -66,6 +81,8 @@ export function AssistantChat() {
   const hasPromptsLeft = isProUser || promptsRemaining > 0
   const isBusy = status !== 'idle'
   const canSend = draft.trim().length > 0 && !isBusy && hasPromptsLeft
+
+  useEffect(() => afterNextPaint(() => void loadMessageText()), [])
 
   useEffect(() => {
     const log = logRef.current
@@ -104,6 +121,7 @@ export function AssistantChat() {
     setStatus('waiting')
     const replyId = newLocalId()
     try {
+      await loadMessageText()
       await streamChatReply({ message, chatId, fileId }, await getIdToken(), (event) => {
         if (event.type === 'start') {
           setChatId(event.chatId)
@@ -160,7 +178,10 @@ export function AssistantChat() {
 
   async function openChat(id: string) {
     if (isBusy) return
-    const history = await queryClient.query(assistantQueries.history(id, getIdToken))
+    const [history] = await Promise.all([
+      queryClient.query(assistantQueries.history(id, getIdToken)),
+      loadMessageText(),
+    ])
     setChatId(history.chatId)
     setMessages(
       history.messages.map((item) => ({
@@ -358,7 +379,11 @@ function MessageBubble({ message }: { message: ChatMessage }) {
             <div className="whitespace-pre-line">{message.content}</div>
           ) : (
             <div className="space-y-3">
-              <MessageText text={message.content} />
+              {messageTextModule ? (
+                <messageTextModule.MessageText text={message.content} />
+              ) : (
+                <p className="whitespace-pre-line">{message.content}</p>
+              )}
             </div>
           )}
           {message.sources.length > 0 ? (
