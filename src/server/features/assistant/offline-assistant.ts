@@ -122,16 +122,23 @@ const LINE_WORDS = meaningfulTerms(
     'management resource military pay health benefits care family friends support emergency',
 )
 
+// Each line with the words of its name that tell it apart; a line with none is never named.
+const LINES_BY_OWN_WORDS = Object.values(supportLines)
+  .map((line) => ({
+    line,
+    own: [...meaningfulTerms(line.name)].filter((term) => !LINE_WORDS.has(term)),
+  }))
+  .filter(({ own }) => own.length > 0)
+
 /**
  * The phone lines a message names: every word that tells the line apart from the others is in it
  * ("CHAMPVA", "life insurance", "White House").
  */
 function linesNamedIn(message: string): SupportLine[] {
   const terms = meaningfulTerms(withKnowledgeBaseWords(message))
-  return Object.values(supportLines).filter((line) => {
-    const own = [...meaningfulTerms(line.name)].filter((term) => !LINE_WORDS.has(term))
-    return own.length > 0 && own.every((term) => terms.has(term))
-  })
+  return LINES_BY_OWN_WORDS.filter(({ own }) => own.every((term) => terms.has(term))).map(
+    ({ line }) => line,
+  )
 }
 
 /**
@@ -350,8 +357,8 @@ function ratingAskedToPay(question: string, earlier?: string): number | null {
 /** The monthly amount of the rating a question asks about, as the answer's first sentence. */
 export function monthlyPaySentence(question: string, earlier?: string): string | null {
   const rating = ratingAskedToPay(question, earlier)
-  const pay = rating === null ? null : monthlyPayFor(rating)
-  if (rating === null || !pay) return null
+  if (rating === null) return null
+  const pay = monthlyPayFor(rating)
   return (
     `At ${rating}%, VA pays ${pay.alone} a month to a veteran with no dependents (rates from ` +
     `${compensationFigures.effectiveDate})` +

@@ -161,7 +161,7 @@ export function combineWithBilateralFactor(
 // Compensation
 // ---------------------------------------------------------------------------------------------
 
-const NO_DEPENDENTS: Dependents = {
+export const NO_DEPENDENTS: Dependents = {
   spouse: false,
   spouseAidAndAttendance: false,
   childrenUnder18: 0,
