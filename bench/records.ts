@@ -2,7 +2,7 @@
 // its format (text as it is; a PDF with a text layer by pdf-lib; an image by headless Chromium)
 // and goes through the product's own reading (pdf.js, or tesseract.js OCR) and analysis. Prints
 // precision and recall of conditions and nexus opinions, personal data left, OCR time a page, and
-// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-9) runs one set.
+// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-10) runs one set.
 import { performance } from 'node:perf_hooks'
 import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
@@ -15,6 +15,7 @@ import { sixthHeldOutRecords } from '@server/features/uploads/evaluation/evaluat
 import { seventhHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-7'
 import { eighthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-8'
 import { ninthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-9'
+import { tenthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-10'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
 import {
   scoreRecord,
@@ -37,6 +38,7 @@ const SETS = {
   'held-out-7': seventhHeldOutRecords,
   'held-out-8': eighthHeldOutRecords,
   'held-out-9': ninthHeldOutRecords,
+  'held-out-10': tenthHeldOutRecords,
 }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 

@@ -10,6 +10,7 @@ import { sixthHeldOutRecords } from './evaluation-records-held-out-6'
 import { seventhHeldOutRecords } from './evaluation-records-held-out-7'
 import { eighthHeldOutRecords } from './evaluation-records-held-out-8'
 import { ninthHeldOutRecords } from './evaluation-records-held-out-9'
+import { tenthHeldOutRecords } from './evaluation-records-held-out-10'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -38,7 +39,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // and on its text, 28 of 30 right for suicidal thoughts); its floors are that judgement. The
 // ninth, by another author, was judged once after round 8 (73.9% / 92.7% conditions as uploaded,
 // 79.7% / 92.7% on its text, 100% / 100% opinions, 30 of 30 right for suicidal thoughts); its
-// floors are that judgement on its text.
+// floors are that judgement on its text. The tenth, by another author, was judged once after round
+// 9 (68.7% / 95.8% conditions as uploaded, 73.0% / 95.8% on its text, 90.0% / 85.7% opinions, 28 of
+// 30 right for suicidal thoughts); its floors are that judgement on its text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -133,6 +136,17 @@ describe.each([
       conditionRecall: 0.927,
       nexusPrecision: 1,
       nexusRecall: 1,
+    },
+  },
+  {
+    set: 'tenth held-out',
+    records: tenthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.73,
+      conditionRecall: 0.958,
+      nexusPrecision: 0.9,
+      nexusRecall: 0.857,
+      suicidalIdeationRight: 28,
     },
   },
 ])('the $set records', ({ records, floors }) => {
