@@ -761,6 +761,19 @@ describe('the sources listed under an answer', () => {
   })
 })
 
+describe("a number asked for by the line's topic", () => {
+  test("is answered from the topic's own entry, not the list of every VA number, and said once", async () => {
+    const { text, sources } = await ask(
+      'my sister got evicted and has been sleeping in her truck, which number should we ring',
+    )
+    const [first, second] = text.split('\n\n')
+    expect(first).toContain(supportLines.homelessVeterans.display)
+    expect(second).not.toContain(supportLines.homelessVeterans.display)
+    expect(text).not.toContain(supportLines.caregiverSupport.display)
+    expect(sources.map((source) => source.url)).toContain(officialLinks.homelessPrograms.href)
+  })
+})
+
 describe('the passage that answers first', () => {
   test('a question about distance or waiting leads with the access standards', async () => {
     for (const question of [
@@ -935,9 +948,7 @@ describe('the number of a phone line the question names', () => {
       'my wife has ALS and I look after her at home, what help is there for me as her caregiver',
       'is there a number I can call?',
     )
-    expect(text.split('\n\n')[0]).toBe(
-      `${supportLines.caregiverSupport.name}: ${supportLines.caregiverSupport.display}.`,
-    )
+    expect(text.split('\n\n')[0]).toContain(supportLines.caregiverSupport.display)
     expect(sources[0]?.url).toBe(supportLines.caregiverSupport.sourceUrl)
   })
 

@@ -278,20 +278,23 @@ export function composeAnswer(
   hits: SearchHit[],
   earlier?: string,
 ): { text: string; sources: ChatSource[] } {
-  const [best, second] = hits
-  if (!isConfident(best)) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
+  if (!isConfident(hits[0])) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
+  const lines = askedPhoneLines(question, earlier)
+  const [best, second] = fromTheLinesOwnEntry(hits, lines)
+  if (!best) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
 
   const combined =
     isCombinedRatingsEntry(best.entry) && !ASKS_ABOUT_ANOTHER_RATING_RULE.test(question)
       ? combinedRatingSentence(question, earlier)
       : null
   const pay = isPayRatesEntry(best.entry) ? monthlyPaySentence(question, earlier) : null
-  const lines = askedPhoneLines(question, earlier)
+  const passages = relevantPassages(best.entry, question, PASSAGES_PER_ANSWER)
+  const isLineInFirstPassage = lines.every((line) => passages[0]?.includes(line.display))
   const parts = [
     ...(combined ? [combined] : []),
     ...(pay ? [pay] : []),
-    ...(lines.length ? [phoneLineSentence(lines)] : []),
-    ...relevantPassages(best.entry, question, PASSAGES_PER_ANSWER),
+    ...(lines.length && !isLineInFirstPassage ? [phoneLineSentence(lines)] : []),
+    ...passages,
   ]
   const entries = [best.entry]
   if (
@@ -310,6 +313,23 @@ export function composeAnswer(
   const text = parts.join('\n\n')
   const leading = lines.map((line) => ({ title: line.name, url: line.sourceUrl }))
   return { text, sources: sourcesFor(entries, text, { leading, question }) }
+}
+
+const LINE_NUMBERS = Object.values(supportLines).map((line) => line.display)
+
+/**
+ * A question for a line's number by its topic ("my brother is living in his car, who do we
+ * call?") is answered from the entry on that topic when it is found beside the list of VA's
+ * numbers: it gives the same number and says what the line does and what else helps. The list
+ * then stays out of the answer.
+ */
+function fromTheLinesOwnEntry(hits: SearchHit[], lines: readonly SupportLine[]): SearchHit[] {
+  const [best, second] = hits
+  if (!best || !second || lines.length === 0) return hits
+  const numbersIn = (entry: KnowledgeEntry) =>
+    LINE_NUMBERS.filter((number) => entryText(entry).includes(number)).length
+  const givesTheLines = lines.every((line) => entryText(second.entry).includes(line.display))
+  return givesTheLines && numbersIn(second.entry) < numbersIn(best.entry) ? [second] : hits
 }
 
 /** Whether two entries describe the benefits of two different states: Texas's are no help in Florida. */

@@ -80,7 +80,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     'community care',
   ],
   [
-    /\b(evict\w*|homeless\w*|nowhere to (go|live|sleep|stay)|living in my (car|truck)|on the street)\b/i,
+    /\b(evict\w*|homeless\w*|nowhere to (go|live|sleep|stay)|(living|sleeping|staying) in (my|his|her|their|a|the) (car|truck|van|tent)|couch ?surf\w*|on the streets?)\b/i,
     'homeless housing',
   ],
   [

@@ -222,10 +222,10 @@ export const housingEntries: readonly KnowledgeEntry[] = [
     topic: 'housing',
     title: 'Help if you are homeless or about to lose your home',
     passages: [
-      'For a veteran in jail, court or prison, Veterans Justice Outreach (VJO) specialists at each VA medical center link them to VA treatment, veterans treatment courts and housing on release.',
       `If you are homeless or at risk of becoming homeless, call the National Call Center for Homeless Veterans at ${supportLines.homelessVeterans.display}. It is free and open 24/7, and family members can call for you.`,
       'VA programs include HUD-VASH housing vouchers with case management, Supportive Services for Veteran Families (SSVF) for rent and deposits, and transitional housing.',
       'You may qualify for some programs even if you are not enrolled in VA health care.',
+      'For a veteran in jail, court or prison, Veterans Justice Outreach (VJO) specialists at each VA medical center link them to VA treatment, veterans treatment courts and housing on release.',
     ],
     nextStep: `Call ${supportLines.homelessVeterans.display} now to talk with a trained VA counselor.`,
     aliases: [
