@@ -436,12 +436,21 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     cfrSection: '4.71a',
   },
   {
-    name: 'Ankle condition',
+    // A sprain heals; an ankle that keeps giving way after it is a diagnosis of its own.
+    name: 'Ankle instability',
     diagnosticCode: '5271',
     patterns: [
-      '(?:chronic )?(?:left |right )?ankle (?:sprain|strain|instability)',
-      'lateral ankle instability',
+      '(?:chronic )?(?:lateral )?(?:left |right |L |R )?ankle (?:lateral )?instability',
+      '(?:chronic )?(?:lateral )?instability of the (?:left |right )?ankle',
     ],
+    ratingCriteria:
+      'Range of motion of the ankle (dorsiflexion and plantar flexion in degrees); instability has no code of its own.',
+    cfrSection: '4.71a',
+  },
+  {
+    name: 'Ankle condition',
+    diagnosticCode: '5271',
+    patterns: ['(?:chronic )?(?:left |right )?ankle (?:sprain|strain)'],
     ratingCriteria: 'Range of motion of the ankle (dorsiflexion and plantar flexion in degrees).',
     cfrSection: '4.71a',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findRecordFindings } from './record-findings'
+import { findRecordFindings, joinWrappedLines } from './record-findings'
 
 function conditionNames(text: string): string[] {
   return findRecordFindings(text).conditions.map((condition) => condition.name)
@@ -89,6 +89,19 @@ describe('diagnoses the catalogue does not know', () => {
       conditionNames('Seen today for follow-up of sarcoidosis (D86.0), stable on no therapy.'),
     ).toEqual([])
     expect(conditionNames('Final: Sarcoidosis of lung (D86.0).')).toEqual(['Sarcoidosis of lung'])
+  })
+
+  test('a surgery that names an item is not a diagnosis; the injury it treated, named first, still is', () => {
+    expect(
+      conditionNames(
+        [
+          'DIAGNOSES:',
+          '1. Closed fracture, right radius, s/p open reduction and internal fixation',
+          '2. Carpal tunnel release, left wrist (2019)',
+          '3. Cholecystectomy',
+        ].join('\n'),
+      ),
+    ).toEqual(['Closed fracture, right radius'])
   })
 })
 
@@ -188,6 +201,90 @@ describe('what is not a diagnosis', () => {
     expect(conditionNames('Diagnosis: Scar, right thigh, status post shrapnel wound.')).toEqual([
       'Scar, right thigh',
     ])
+  })
+
+  test('a condition only screened for or sent for an evaluation is not diagnosed', () => {
+    expect(
+      conditionNames(
+        'Sleep apnea screening (STOP-BANG 1): low risk.\nSent to audiology for a tinnitus evaluation.',
+      ),
+    ).toEqual([])
+  })
+
+  test('under an inactive, resolved or ruled-out heading, a condition is no current diagnosis', () => {
+    expect(
+      conditionNames(
+        [
+          'ACTIVE PROBLEMS:',
+          '1. Hypertension',
+          'RESOLVED: Adjustment disorder with anxiety (2015), replaced by a later diagnosis.',
+          'RULED OUT DURING THIS STAY:',
+          '- Pneumonia: clear chest film, no fever',
+        ].join('\n'),
+      ),
+    ).toEqual(['Hypertension'])
+  })
+
+  test("a mental status exam's mood and affect describe the patient, they do not diagnose", () => {
+    expect(
+      conditionNames(
+        'MSE: Groomed. Mood "low." Affect blunted, dysthymic.\nASSESSMENT: Major depressive disorder, single episode.',
+      ),
+    ).toEqual(['Major depressive disorder'])
+  })
+
+  test('an exposure, a registry, an overdose or a suicide attempt in an assessment list is not a diagnosis', () => {
+    expect(
+      conditionNames(
+        [
+          'ASSESSMENT:',
+          '1. Gout (M10.9)',
+          '2. Jet fuel exposure - added to the exposure registry',
+          '3. Deliberate ibuprofen overdose, treated',
+          '4. Suicide attempt by hanging, aborted',
+        ].join('\n'),
+      ),
+    ).toEqual(['Gout'])
+  })
+
+  test('a diagnosis still to be made, and conditions set aside together with another, are not diagnoses', () => {
+    expect(
+      conditionNames('Structured interview booked before any PTSD diagnosis is given.'),
+    ).toEqual([])
+    expect(
+      conditionNames(
+        'Diagnosis: Migraine without aura.\nCluster headache and tension headache were both considered and are not supported.',
+      ),
+    ).toEqual(['Migraine'])
+  })
+
+  test('a cancer treated and gone is history; a substance use disorder in remission is still a diagnosis', () => {
+    expect(
+      conditionNames(
+        'Lung cancer treated with lobectomy in 2014; no evidence of recurrence on yearly CT.\nAlcohol use disorder, in early remission.',
+      ),
+    ).toEqual(['Alcohol use disorder'])
+  })
+
+  test("what an audiogram or a tracing shows mid-sentence is a finding; imaging's arthritis is a diagnosis", () => {
+    expect(
+      conditionNames(
+        'ENT: eardrum intact; audiogram shows a mild conductive hearing loss on the right.',
+      ),
+    ).toEqual([])
+    expect(
+      conditionNames(
+        'Knee: crepitus on flexion; x-rays show degenerative arthritis of the left knee.',
+      ),
+    ).toEqual(['Degenerative arthritis'])
+  })
+
+  test('an ankle that keeps giving way is a diagnosis of its own beside the sprain before it', () => {
+    expect(
+      conditionNames(
+        'A: Right ankle sprain, grade I.\nSix months later. A: Recurrent right ankle instability after the sprain.',
+      ),
+    ).toEqual(['Ankle condition', 'Ankle instability'])
   })
 })
 
@@ -325,6 +422,30 @@ describe('suicidal thoughts', () => {
     ])
       expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(false)
   })
+
+  test('a friend telling that he no longer wanted to be alive, or thought of driving off the road, marks the record', () => {
+    for (const text of [
+      'Last winter he phoned me and said he did not want to be alive anymore.',
+      "She told me she doesn't want to be here anymore.",
+      'He admitted he had been thinking about driving his car off a bridge.',
+    ])
+      expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(true)
+  })
+
+  test('a decision quoting what a higher rating needs, and a screening item answered "not at all", do not', () => {
+    for (const text of [
+      'A 70 percent rating is not warranted unless there are symptoms such as suicidal ideation.',
+      'Thoughts that you would be better off dead or of hurting yourself: NOT AT ALL',
+      'PHQ-9 item 9 (thoughts of being better off dead) = 0.',
+      'Thoughts that you would be better off dead or of hurting yourself?\n[X] Not at all  [ ] Several days',
+    ])
+      expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(false)
+    expect(
+      findRecordFindings(
+        'Thoughts that you would be better off dead or of hurting yourself?\n[ ] Not at all  [X] Several days',
+      ).mentionsSuicidalIdeation,
+    ).toBe(true)
+  })
 })
 
 describe('nexus opinions', () => {
@@ -420,6 +541,72 @@ describe('nexus opinions', () => {
       ),
     ).toEqual([{ condition: 'Asthma', strength: 'at least as likely as not' }])
   })
+
+  test('"a consequence of" names the cause, not the subject', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses:',
+          '1. Intervertebral disc syndrome, lumbar',
+          '2. Right L5 radiculopathy',
+          'His radiculopathy is a consequence of the disc disease and is at least as likely as not related to service.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { condition: 'Radiculopathy, sciatic nerve', strength: 'at least as likely as not' },
+    ])
+  })
+
+  test("a form's claimed condition is the one its diagnosis section names, not the one it is secondary to", () => {
+    expect(
+      opinions(
+        [
+          'CLAIMED CONDITION: Right knee, secondary to service-connected left knee patellofemoral pain syndrome',
+          'DIAGNOSIS: Right knee degenerative arthritis.',
+          'HISTORY: Pain since 2020.',
+          'EXAM: Crepitus, full extension.',
+          '[X] The claimed condition is less likely than not proximately due to the service-connected condition.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Degenerative arthritis', strength: 'less likely than not' }])
+  })
+
+  test('a rationale adds the opinions it states on conditions that have none yet', () => {
+    expect(
+      opinions(
+        [
+          'DIAGNOSES:',
+          '1. Lumbosacral strain',
+          '2. Degenerative arthritis of the spine',
+          'HISTORY: Lifting injury in 2009; care for back pain through 2012.',
+          'EXAM: Flexion 0 to 70 degrees.',
+          'OPINION:',
+          '[X] The claimed condition is at least as likely as not incurred in or caused by service.',
+          'Rationale: Back care is documented through 2012. The degenerative arthritis of the spine is at least as likely as not a result of that injury, and the lumbosacral strain is at least as likely as not too.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { condition: 'Lumbosacral strain', strength: 'at least as likely as not' },
+      { condition: 'Degenerative arthritis of the spine', strength: 'at least as likely as not' },
+    ])
+  })
+
+  test('a heading that introduces an opinion names every condition it is about', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: lumbosacral strain; degenerative arthritis of the spine.',
+          'Exam: tender paraspinals.',
+          'Imaging: facet changes.',
+          'Opinion 1 - direct, lumbosacral strain and degenerative arthritis of the spine:',
+          'It is my opinion that the claimed condition is at least as likely as not caused by the injury in service.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { condition: 'Lumbosacral strain', strength: 'at least as likely as not' },
+      { condition: 'Degenerative arthritis of the spine', strength: 'at least as likely as not' },
+    ])
+  })
 })
 
 describe('what a form or a list says is no diagnosis and no opinion', () => {
@@ -448,5 +635,64 @@ describe('what a form or a list says is no diagnosis and no opinion', () => {
         ].join('\n'),
       ),
     ).toEqual([])
+  })
+
+  test('an empty box as OCR reads it chooses nothing, and a yes/no row answered no denies its item', () => {
+    expect(
+      conditionNames(
+        [
+          '2. Diagnoses (check all that apply):',
+          '[ 1 Fibromyalgia',
+          '[X] Plantar fasciitis',
+          '[1 Gout',
+        ].join('\n'),
+      ),
+    ).toEqual(['Plantar fasciitis'])
+    expect(
+      conditionNames(
+        [
+          'DO YOU HAVE OR HAVE YOU EVER HAD:      YES  NO',
+          '[ ]  [X]  Tinnitus or ringing in the ears',
+          'Asthma or wheezing ....................  [ ]   [X]',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  test('a heading in capitals and the lines of a form numbered "1a." are not joined to their neighbours', () => {
+    const form =
+      'SECTION I - DIAGNOSIS\n1a. Has the Veteran a back condition?\n1b. Diagnosis: strain'
+    expect(joinWrappedLines(form)).toBe(form)
+  })
+})
+
+describe('claims and decisions', () => {
+  test('a claim denied or deferred, its title in the reasons and the rule it failed are not diagnoses; a grant is', () => {
+    expect(
+      conditionNames(
+        [
+          'WHAT WE DECIDED',
+          '1. Service connection for tinnitus is granted with an evaluation of 10 percent.',
+          '2. Service connection for sleep apnea is denied.',
+          '3. The claim for fibromyalgia is deferred.',
+          'REASONS',
+          '2. Sleep apnea.',
+          'Service connection requires a current sleep apnea disability, and none is shown.',
+          '3. Fibromyalgia.',
+          'If you are later diagnosed with fibromyalgia, you may file again.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Tinnitus'])
+    expect(conditionNames('I am filing for tinnitus and for my back.')).toEqual([])
+  })
+
+  test('a decision that finds no current disability takes the condition out of the whole record', () => {
+    for (const text of [
+      'He reports hearing loss at work. A hearing loss disability is not shown.',
+      'He reports hearing loss at work. This is not a hearing loss disability for VA purposes.',
+      'He reports hearing loss at work. The examination does not show a hearing loss disability.',
+      'He reports hearing loss at work. Without a current hearing loss, service connection cannot be granted.',
+    ])
+      expect(conditionNames(text), text).toEqual([])
   })
 })

@@ -40,11 +40,14 @@ const CONDITION_MATCHERS = VA_CONDITIONS.map((condition) => ({
 }))
 
 /**
- * A line that starts a new item: a numbered, lettered or bulleted line, a labelled field, a
- * heading in capitals, or a SOAP note's "S:", "O:", "A:", "P:".
+ * A line that starts a new item: a numbered ("2.", a form's "1b."), lettered or bulleted line, a
+ * labelled field, a heading in capitals, or a SOAP note's "S:", "O:", "A:", "P:".
  */
 const ITEM_START =
-  /^\s*(?:\d{1,2}[.)]\s|[a-h][.)]\s|[-•*#]\s|[A-Z][A-Za-z0-9 #/&()-]{1,40}:|[SOAP]:\s|[A-Z][A-Z /&()-]{3,}$)/
+  /^\s*(?:\d{1,2}[a-z]?[.)]\s|[a-h][.)]\s|[-•*#]\s|[A-Z][A-Za-z0-9 #/&()-]{1,40}:|[SOAP]:\s|[A-Z][A-Z /&()-]{3,}$)/
+
+/** A heading in capitals on its own line ends there: "SECTION I - DIAGNOSIS". */
+const CAPITALS_HEADING = /^\s*[A-Z][A-Z0-9 #/&()'-]{3,}\s*$/
 
 /**
  * Joins the lines of a paragraph that a printer or OCR wrapped, so a sentence is read whole;
@@ -61,6 +64,7 @@ export function joinWrappedLines(text: string): string {
       previous.trim() !== '' &&
       line.trim() !== '' &&
       !/[.!?:;]\s*$/.test(previous) &&
+      !CAPITALS_HEADING.test(previous) &&
       !ITEM_START.test(line) &&
       (/^\s*[a-z0-9(]/.test(line) || previous.length > 50)
     if (isContinuation) joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`
@@ -70,7 +74,7 @@ export function joinWrappedLines(text: string): string {
 }
 
 /** The part of a record a sentence is in, which changes what its words mean. */
-type Section = 'diagnoses' | 'plan' | 'rationale' | 'not-the-patients' | 'other'
+type Section = 'diagnoses' | 'plan' | 'rationale' | 'not-diagnosed' | 'other'
 
 const HEADING_MARKER = /^\s*(?:\d{1,2}[.)]\s*|[a-h][.)]\s*)?/
 const HEADING = new RegExp(
@@ -84,8 +88,12 @@ const NOT_DIAGNOSES_HEADING =
 const PLAN_HEADING =
   /^(?:plan|p|recommendations?|disposition|dispo|follow-?up|discharge instructions|instructions|orders)\b/i
 const RATIONALE_HEADING = /^(?:rationale|reasoning|basis(?: for (?:the )?opinion)?|explanation)\b/i
-/** A family's history or a differential: conditions named there are not the patient's diagnoses. */
-const NOT_THE_PATIENTS_HEADING = /^(?:family\b|fam hx|fhx|differential\b|ddx\b)/i
+/**
+ * A family's history, a differential, what was ruled out and a problem list's inactive part:
+ * conditions named there are not the patient's current diagnoses.
+ */
+const NOT_DIAGNOSED_HEADING =
+  /^(?:family\b|fam hx|fhx|differential\b|ddx\b)|\b(?:inactive|resolved|ruled out|excluded)\b/i
 
 /** The section a heading opens, or null when the line is not a heading. */
 function sectionOf(line: string): Section | null {
@@ -95,7 +103,7 @@ function sectionOf(line: string): Section | null {
   const label = beforeColon.replace(/\s*[([].*$/, '').trim()
   if (!label) return null
   if (RATIONALE_HEADING.test(label)) return 'rationale'
-  if (NOT_THE_PATIENTS_HEADING.test(label)) return 'not-the-patients'
+  if (NOT_DIAGNOSED_HEADING.test(label)) return 'not-diagnosed'
   if (PLAN_HEADING.test(label)) return 'plan'
   if (DIAGNOSES_HEADING.test(label) && !NOT_DIAGNOSES_HEADING.test(label)) return 'diagnoses'
   return 'other'
@@ -138,31 +146,84 @@ export function splitSentences(text: string): string[] {
   return joinWrappedLines(text).split(/\n+/).flatMap(splitLine)
 }
 
-/** Words before a mention that mean the condition is absent, only suspected, or someone else's. */
+/**
+ * Words before a mention that mean the condition is absent, only suspected or yet to be diagnosed
+ * ("before any PTSD diagnosis is made"), or someone else's.
+ */
 const NEGATED_BEFORE =
-  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
+  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|before (?:any|making (?:a|any))|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
 /**
  * Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies",
  * "sinusitis - not supported on exam", "CAD not identified", "iron deficiency anemia 2018 -
  * resolved".
  */
 const NEGATED_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^\s*[-–:,]?\s*(?:(?:in )?\d{4}\s*[-–:,]?\s*)?(?:resolved|since resolved)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen|consult|referral|test|testing|study)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^\s*[-–:,]?\s*(?:(?:in )?\d{4}\s*[-–:,]?\s*)?(?:resolved|since resolved)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+/**
+ * The other conditions named with a mention as one subject, up to its verb: what is said of "X and
+ * Y were considered and excluded" is said of each.
+ */
+const REST_OF_SUBJECT =
+  /^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:an?\s+|the\s+)?[a-z][\w\s'-]{0,50}?(?=\s+(?:was|were|is|are|has been|have been)\b)/i
+/**
+ * A condition named as what is claimed is no diagnosis ("I am filing for PTSD", "Service connection
+ * for hearing loss is denied"), unless the sentence grants it: VA's grant accepts the diagnosis.
+ */
+const CLAIMED_BEFORE =
+  /\b(?:service connection (?:for|of)|(?:filing|applying|claiming|a claim|claims?) for)\s+(?:an?\s+|the\s+|my\s+|his\s+|her\s+)?(?:(?:bilateral|left|right)\s+)?$/i
+/** What a title line holds beside the condition: a number, a side, a diagnostic code. */
+const ISSUE_TITLE_REST =
+  /^\s*(?:\d{1,2}[.)]\s*)?(?:(?:bilateral|left|right)\s+)?(?:\(DC \d{4}\))?\s*[.:]?\s*$/i
+/** A grant, not the refusal of one: "service connection cannot be granted" grants nothing. */
+const GRANTED =
+  /(?<!\b(?:not|cannot|can't)\s+(?:be\s+)?)\b(?:granted|established|continued|increased)\b/i
+/**
+ * A condition named as what a rule asks for, or as what might come, is no diagnosis: "requires a
+ * current hearing loss disability", "if you are later diagnosed with tinnitus".
+ */
+const HYPOTHETICAL_BEFORE =
+  /\b(?:(?:requires?|required|criteria for)\s+(?:evidence of\s+)?an?\s+(?:current\s+)?|if (?:you are|he is|she is|the veteran is) (?:later |ever )?diagnosed with\s+)(?:(?:bilateral|left|right)\s+)?$/i
+/**
+ * A cancer treated and gone is history, not a current diagnosis: "prostate cancer, radical
+ * prostatectomy 2013, no evidence of recurrence" (an alcohol use disorder in remission still is one).
+ */
+const CANCER = /\b(?:cancer|carcinoma|lymphoma|leukemia|melanoma|myeloma|malignan\w*)\b/i
+const IN_REMISSION_AFTER =
+  /^[^.]{0,100}\b(?:in (?:complete |full |sustained )?remission|no evidence of (?:recurrence|disease))\b/i
 /** A list of symptoms names what the patient feels, not what was diagnosed: "Symptoms: headache, tinnitus". */
 const SYMPTOM_LIST_BEFORE =
   /\bsymptoms?(?: (?:include|included|reported|endorsed|were|are|of))?\s*:[^.;:]*$/i
+/** A mental status exam's description of how the patient seems: "Affect constricted, dysthymic". */
+const MOOD_OR_AFFECT_BEFORE =
+  /(?:^|[.:]["']?\s)\s*(?:mood|affect)\b(?!\s+disorder)\s*:?[^.;:]{0,40}$/i
 /** A sentence that makes no diagnosis at all: a screening form's comments, a list of symptoms. */
 const NO_DIAGNOSIS_SENTENCE =
   /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
-/** Said of a condition anywhere in the record, it has no diagnosis: "there is no current hearing loss disability". */
+/**
+ * Said of a condition anywhere in the record, it has no diagnosis: "there is no current hearing
+ * loss disability", "without a current hearing loss".
+ */
 const DENIED_CONDITION =
-  /\b(?:no current|does not (?:have|meet the VA definition of))\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
+  /\b(?:no current|without a current|does not (?:have|meet the VA definition of))\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
+/** The same, said around it: "this is not a hearing loss disability", "does not show a … disability". */
+const NOT_A_DISABILITY_BEFORE = /\bnot(?: show| establish| demonstrate)? an?\s+$/i
+const DISABILITY_AFTER = /^\s+disability\b/i
 
-/** Said right after a condition anywhere in the record: "GERD was ruled out" outweighs a claim's name for it. */
-const RULED_OUT_AFTER = /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out\b/i
+/**
+ * Said right after a condition anywhere in the record: "GERD was ruled out" outweighs a claim's
+ * name for it, and so does a decision's "a hearing loss disability is not shown".
+ */
+const RULED_OUT_AFTER =
+  /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out\b|^\s*(?:disability )?(?:is|was) not shown\b/i
 /** A study's report line names what the image showed, not what the doctor diagnosed: "Echocardiogram (03/2025): … LVH". */
 const STUDY_FINDINGS =
   /^(?:echo(?:cardiogram)?|EKG|ECG|CXR|chest x-?ray|x-?rays?|radiographs?|MRI|CT(?: scan)?|imaging|ultrasound|NCS(?:\/EMG)?|EMG|nerve conduction\b[^:]{0,20})\b[^:.]{0,40}(?::|\b(?:showed|shows|revealed|demonstrated)\b)/i
+/**
+ * Inside a sentence, what a tracing or an audiogram showed: "...; audiogram shows a mild mixed
+ * hearing loss on the left". (Imaging is left out: x-rays are how arthritis is diagnosed.)
+ */
+const STUDY_SHOWED_BEFORE =
+  /\b(?:audiogram|audiometry|echo(?:cardiogram)?|EKG|ECG)\b[^.;:]{0,20}\b(?:shows?|showed|revealed|demonstrated|demonstrates)\s+(?:an?\s+)?(?:(?:mild|moderate|severe|small|minimal|early)\s+)*$/i
 /** A listed use of a substance that the list itself says is no disorder: "Alcohol use - not meeting criteria". */
 const CRITERIA_NOT_MET =
   /\b(?:not meeting|does not meet|did not meet)(?: the)? criteria\b|\bsub-?threshold\b/i
@@ -173,6 +234,17 @@ const FORM_COLUMN_HEADINGS =
 const FORM_SECTION_TITLE = /^section [ivx0-9]+\b/i
 /** A form's own name at the top of a printout: "DD FORM 2796 - printout of electronic submission". */
 const FORM_NAME = /^(?:dd|va|sf|da|navmed|af) form\b/i
+
+/**
+ * A form's box left empty, also as OCR reads one: the "]" of "[ ]" often comes back as "1", "l",
+ * "I", "J" or "|" ("[ 1 Knee strain", "[JR").
+ */
+const EMPTY_BOX = String.raw`\[\s*(?:\]|[1lIJ|]\s*\]?)`
+const TICKED_BOX = String.raw`\[\s*[xX✓✔]\s*\]`
+/** Before a mention, an empty box, or a yes/no row whose "yes" is empty and "no" ticked: "[ ]  [X]  Asthma". */
+const UNCHOSEN_BEFORE = new RegExp(String.raw`${EMPTY_BOX}(?:\s*${TICKED_BOX})?\s*$`)
+/** After a mention, a yes/no row answered no: "Asthma or any breathing problems .... [ ]   [X]". */
+const ANSWERED_NO_AFTER = new RegExp(String.raw`^[^[\]]*${EMPTY_BOX}\s*${TICKED_BOX}\s*$`)
 
 type Mention = {
   condition: VaCondition
@@ -239,9 +311,16 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
   return (
     !NEGATED_BEFORE.test(before.slice(-80)) &&
     // A form's box left empty: "[ ] Shoulder instability/dislocation".
-    !/\[\s\]\s*$/.test(before) &&
+    !UNCHOSEN_BEFORE.test(before) &&
+    !ANSWERED_NO_AFTER.test(after) &&
     !NEGATED_AFTER.test(after) &&
+    !NEGATED_AFTER.test(after.replace(REST_OF_SUBJECT, '')) &&
     !SYMPTOM_LIST_BEFORE.test(before) &&
+    !MOOD_OR_AFFECT_BEFORE.test(before) &&
+    !STUDY_SHOWED_BEFORE.test(before) &&
+    !(CLAIMED_BEFORE.test(before) && !GRANTED.test(sentence)) &&
+    !HYPOTHETICAL_BEFORE.test(before) &&
+    !(CANCER.test(mention.condition.name) && IN_REMISSION_AFTER.test(after)) &&
     !isCauseOfAnother(sentence, mention, after)
   )
 }
@@ -263,12 +342,20 @@ const ITEM_MARKER = /^\s*(?:\d{1,2}[.)]|[a-h][.)]|[-•*#])\s+/
 const ICD_CODE =
   /(?:\bICD(?:-10)?(?:-CM)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
 /**
- * Symptoms, signs and findings, and the plan's own items: in a diagnosis list they are not
- * diagnoses ("L knee pain -- exam normal", "Weight management - MOVE! referral offered", "Good
- * rehab potential").
+ * Symptoms, signs and findings, exposures, acts such as an overdose, and the plan's own items: in
+ * a diagnosis list they are not diagnoses ("L knee pain -- exam normal", "Weight management - MOVE!
+ * referral offered", "Good rehab potential", "Noise exposure - enrolled in the hearing conservation
+ * program").
  */
 const NOT_A_DIAGNOSIS =
-  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|s\/p|status post|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|homicidal|potential|prognosis)\b|\?/i
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|suicide|overdose|homicidal|potential|prognosis|exposures?|registry)\b|\?/i
+/**
+ * A surgery, not a diagnosis, when an item is named by it ("Meniscectomy (partial)", "S/p
+ * appendectomy"); named after the diagnosis it treated, it leaves that diagnosis listed ("Open
+ * fracture, left tibia, s/p external fixation").
+ */
+const PROCEDURE =
+  /^(?:s\/p|status post)\b|\b\w+(?:ectomy|otomy|ostomy|plasty)\b|\b(?:repair|reconstruction|release|fixation|debridement|arthroscopy)\b/i
 /** A form's checked box before the option it marks: "[X] No other mental disorder diagnosis". */
 const CHECKED_BOX = /^\s*\[\s*[xX✓✔]\s*\]\s*/
 /** A test or interview a diagnosis was made with, named in a list: "structured clinical interview (SCID-5)". */
@@ -348,6 +435,7 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     // What the item goes on to say of it: "Gout - not supported by labs".
     if (NEGATED_AFTER.test(first.slice(first.indexOf(named) + named.length))) continue
     const [head = '', ...rest] = named.split(/\s*,\s*/)
+    if (PROCEDURE.test(head)) continue
     const sites = rest.slice(0, 2).filter((part) => SITE_PART.test(part))
     const name = [head.replace(/^(?:mild|moderate|severe)\s+/i, ''), ...sites]
       .join(', ')
@@ -428,7 +516,10 @@ const NOT_A_NEXUS_OPINION =
   /\b(?:flare-?ups?|functional (?:ability|loss|impairment)|additional (?:loss|limitation) of (?:motion|range)|repeated use over time)\b|\bline of duty\b|\bnot (?:giving|offering|providing|rendering|able to give) (?:an |a medical |any )?opinion\b/i
 
 /** A DBQ's opinion option left unchecked: "[ ] The condition claimed is at least as likely as not…". */
-const UNCHECKED_OPTION = /^\s*\[\s*\]|^section [ivx0-9]+\b[^[]*\[\s*\]/i
+const UNCHECKED_OPTION = new RegExp(
+  String.raw`^\s*${EMPTY_BOX}|^section [ivx0-9]+\b[^[]*\[\s*\]`,
+  'i',
+)
 
 /**
  * The question an opinion answers, not the answer: a DBQ's "Question: Is the condition at least as
@@ -439,7 +530,7 @@ const QUESTION_ASKED =
 
 /** Where the causes begin: conditions named after this are what caused the subject, not the subject. */
 const CAUSE_MARKER =
-  /\b(?:secondary to|due to|result of|caused by|aggravated|related to|incurred|associated with|residuals? of|sequelae? of)\b/i
+  /\b(?:secondary to|due to|result of|caused by|aggravated|related to|incurred|associated with|residuals? of|sequelae? of|consequence of)\b/i
 
 /** Where one opinion statement ends and the next begins: "…due to herbicides, and his neuropathy is…". */
 const CLAUSE_BREAK = /(?:;|,?\s+(?:and|but|while|whereas|however)\b|,)\s*/gi
@@ -570,21 +661,33 @@ function isNamedAsCause(sentence: string, mention: Mention): boolean {
   return cause >= 0 && mention.start > cause
 }
 
+function isFavorable(strength: NexusStrength): boolean {
+  return strength === 'more likely than not' || strength === 'at least as likely as not'
+}
+
 function findNexusOpinions(
   sentences: Sentence[],
   mentions: Mention[],
   known: RecordCondition[],
 ): NexusOpinion[] {
   const opinions: NexusOpinion[] = []
+  // A form's "the claimed condition" is the one its diagnosis section names, else the first found.
+  const claimed =
+    mentions.find(
+      (mention) =>
+        sentences[mention.sentence]?.section === 'diagnoses' &&
+        known.some((condition) => condition.name === mention.condition.name),
+    )?.condition.name ?? known[0]?.name
   // A rationale explains the opinion before it; its sentences are not new opinions, unless no
-  // opinion came before it since the last rationale.
+  // opinion came before it since the last rationale, or one names a condition that has none yet
+  // ("[X] The claimed condition is…", then "Rationale: … the arthritis is at least as likely…").
   let hasOpinionToExplain = false
   let previousSection: Section = 'other'
   sentences.forEach(({ text: sentence, section }, index) => {
     const isRationale = section === 'rationale'
     if (previousSection === 'rationale' && !isRationale) hasOpinionToExplain = false
     previousSection = section
-    if (isRationale && hasOpinionToExplain) return
+    const isExplaining = isRationale && hasOpinionToExplain
     if (
       !OPINION_CONTEXT.test(sentence) ||
       NOT_A_NEXUS_OPINION.test(sentence) ||
@@ -614,26 +717,50 @@ function findNexusOpinions(
       )
       const byShortName =
         inClause.length > 0 ? [] : namedByShortName(sentence.slice(offset, subjectEnd), known)
+      if (isExplaining) {
+        const named = [...inClause.map((mention) => mention.condition.name), ...byShortName]
+        for (const condition of new Set(named)) {
+          if (
+            !clause.isStated ||
+            !known.some((item) => item.name === condition) ||
+            opinions.some((opinion) => opinion.condition === condition)
+          )
+            continue
+          opinions.push({
+            condition,
+            strength: clause.strength,
+            isFavorable: isFavorable(clause.strength),
+            quote: sentence,
+          })
+        }
+        continue
+      }
       // Failing a name in the clause: the condition just named (not as a cause), else the one
       // the previous opinion was about, as in a DBQ's "The condition claimed is…".
-      const earlier = mentions
-        .filter(
-          (mention) =>
-            mention.sentence < index &&
-            mention.sentence >= index - 2 &&
-            !isNamedAsCause(sentences[mention.sentence]?.text ?? '', mention),
-        )
-        .at(-1)
+      const earlierMentions = mentions.filter(
+        (mention) =>
+          mention.sentence < index &&
+          mention.sentence >= index - 2 &&
+          !isNamedAsCause(sentences[mention.sentence]?.text ?? '', mention),
+      )
+      const earlier = earlierMentions.at(-1)
+      // A heading that introduces the opinion names all it is about: "Opinion #1 - strain and arthritis:".
+      const introduced =
+        earlier && /:\s*$/.test(sentences[earlier.sentence]?.text ?? '')
+          ? earlierMentions.filter((mention) => mention.sentence === earlier.sentence)
+          : earlier
+            ? [earlier]
+            : []
       const lastSubject =
         opinions.findLast((opinion) => opinion.condition !== null)?.condition ??
-        (/\b(?:the|this) (?:claimed )?condition\b/i.test(clause.text) ? known[0]?.name : undefined)
+        (/\b(?:the|this) (?:claimed )?condition\b/i.test(clause.text) ? claimed : undefined)
       const subjects =
         inClause.length > 0
           ? inClause.map((mention) => mention.condition.name)
           : byShortName.length > 0
             ? byShortName
-            : earlier
-              ? [earlier.condition.name]
+            : introduced.length > 0
+              ? introduced.map((mention) => mention.condition.name)
               : lastSubject
                 ? [lastSubject]
                 : []
@@ -651,9 +778,7 @@ function findNexusOpinions(
         opinions.push({
           condition,
           strength: clause.strength,
-          isFavorable:
-            clause.strength === 'more likely than not' ||
-            clause.strength === 'at least as likely as not',
+          isFavorable: isFavorable(clause.strength),
           quote: sentence,
         })
       }
@@ -815,18 +940,32 @@ function findTestResults(text: string): TestResult[] {
 }
 
 const SUICIDAL =
-  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|passive ideation|better off (?:dead|without (?:me|him|her))|(?:thought|thinking|thoughts) (?:about|of) (?:taking (?:all|a bottle|the rest) of (?:his|her|my|their) (?:\w+ ){0,2}(?:pills|meds|medications?)|overdosing|an overdose)|(?:thoughts?|thinking) (?:of|about) (?:suicide|killing (?:him|her|them|my)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:[Ee]ndorses|[Ee]ndorsed|[Rr]eports|[Rr]eported|[Pp]ositive for|[Ww]ith|[Pp]assive|[Aa]ctive|[Cc]urrent|[Ii]ntermittent|[Ff]leeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent)|[Pp]ositive for (?:a )?wish to be dead|(?:thoughts?|thinking) (?:of|about) wanting to die|wish(?:es|ed)? (?:I|he|she|they) could (?:just )?(?:die|not wake up)|item 9\s*(?:=|:|score(?: of)?)?\s*[1-3]\b)\b/
+  /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|passive ideation|better off (?:dead|without (?:me|him|her))|(?:thought|thinking|thoughts) (?:about|of) (?:taking (?:all|a bottle|the rest) of (?:his|her|my|their) (?:\w+ ){0,2}(?:pills|meds|medications?)|overdosing|an overdose)|(?:thoughts?|thinking) (?:of|about) (?:suicide|killing (?:him|her|them|my)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed)? (?:he|she|they) (?:were|was|would be) dead|suicide attempt|attempted suicide|(?:[Ee]ndorses|[Ee]ndorsed|[Rr]eports|[Rr]eported|[Pp]ositive for|[Ww]ith|[Pp]assive|[Aa]ctive|[Cc]urrent|[Ii]ntermittent|[Ff]leeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent)|[Pp]ositive for (?:a )?wish to be dead|(?:thoughts?|thinking) (?:of|about) wanting to die|wish(?:es|ed)? (?:I|he|she|they) could (?:just )?(?:die|not wake up)|item 9\s*(?:=|:|score(?: of)?)?\s*[1-3]\b|(?:didn't|did not|doesn't|does not|don't|do not) want to (?:(?:be alive|live)(?: anymore)?|be here anymore)|(?:thought|thinking|thoughts) (?:about|of) driving (?:his|her|my|their) (?:truck|car|vehicle) off (?:the road|a bridge|a cliff))\b/
 const SUICIDAL_DENIED =
   /\b(?:deny|denies|denied|denying|answered no to|no|never|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$|\b(?:counsel(?:l?ed)?|told|advised|instructed|educated|asked) to (?:report|call about|watch for)\b[^.;]{0,40}$|\b(?:can|may|might|could) (?:cause|increase|worsen|bring on|lead to)\b[^.;]{0,40}$|\b(?:risk of|monitor(?:ing)? for|watch for|side effects? (?:such as|including|of))\s*$/i
-/** A screening form's item answered no right after it: "Suicidal thoughts - No". */
-const SUICIDAL_DENIED_AFTER = /^\s*[-–:]\s*(?:no|none|denied|negative)\b/i
+/**
+ * A screening form's item answered no right after it: "Suicidal thoughts - No", "…better off
+ * dead or of hurting yourself: NOT AT ALL", "item 9 (…better off dead…) = 0".
+ */
+const SUICIDAL_DENIED_AFTER =
+  /^\s*[-–:]\s*(?:no|none|denied|negative)\b|^[^.;]{0,60}?(?::\s*not at all|=\s*0)\b/i
+/** A form's question, answered on the next line: "…better off dead or of hurting yourself:". */
+const QUESTION_STEM = /[?:]\s*$/
+const ANSWERED_NOT_AT_ALL = /^\s*\[\s*[xX✓✔]\s*\]\s*(?:not at all|no|never)\b/i
+/**
+ * A decision quoting the rating formula names symptoms a higher rating needs, not the veteran's:
+ * "a higher evaluation is not warranted unless … symptoms such as suicidal ideation".
+ */
+const RATING_CRITERIA = /\b(?:higher|lower) (?:evaluation|rating)\b|\bis not warranted\b/i
 
 /** A form's yes/no line answered no: "thoughts of suicide ..... [ ] [X]", "Yes [ ] No [X]". */
 const ANSWERED_NO = /\[\s*\]\s*(?:no\s*)?\[\s*[xX✓✔]\s*\]\s*$/i
 
 function mentionsSuicide(sentences: string[]): boolean {
-  return sentences.some((sentence) => {
-    if (ANSWERED_NO.test(sentence)) return false
+  return sentences.some((sentence, index) => {
+    if (ANSWERED_NO.test(sentence) || RATING_CRITERIA.test(sentence)) return false
+    if (QUESTION_STEM.test(sentence) && ANSWERED_NOT_AT_ALL.test(sentences[index + 1] ?? ''))
+      return false
     const pattern = new RegExp(SUICIDAL.source, 'g')
     for (const match of sentence.matchAll(pattern)) {
       if (
@@ -930,19 +1069,35 @@ export function findRecordFindings(recordText: string): RecordFindings {
       .filter((mention) => {
         const sentence = sentences[mention.sentence] ?? ''
         return (
-          (DENIED_CONDITION.test(sentence.slice(0, mention.start)) &&
-            !/\bgranted\b/i.test(sentence)) ||
+          (DENIED_CONDITION.test(sentence.slice(0, mention.start)) && !GRANTED.test(sentence)) ||
+          (NOT_A_DISABILITY_BEFORE.test(sentence.slice(0, mention.start)) &&
+            DISABILITY_AFTER.test(sentence.slice(mention.end))) ||
           RULED_OUT_AFTER.test(sentence.slice(mention.end))
         )
       })
       .map((mention) => mention.condition.name),
   )
+  // A decision's reasons repeat each claim as a title ("Hypertension."): for a claim not granted,
+  // the title is no diagnosis either.
+  const claimedNotGranted = new Set(
+    allMentions
+      .filter((mention) => {
+        const sentence = sentences[mention.sentence] ?? ''
+        return CLAIMED_BEFORE.test(sentence.slice(0, mention.start)) && !GRANTED.test(sentence)
+      })
+      .map((mention) => mention.condition.name),
+  )
+  const isClaimTitle = (mention: Mention) =>
+    claimedNotGranted.has(mention.condition.name) &&
+    ISSUE_TITLE_REST.test((sentences[mention.sentence] ?? '').slice(0, mention.start)) &&
+    ISSUE_TITLE_REST.test((sentences[mention.sentence] ?? '').slice(mention.end))
   // A plan names what is to be done, not what was found: "report as recordable hearing loss".
   const mentions = allMentions.filter(
     (mention) =>
       !denied.has(mention.condition.name) &&
+      !isClaimTitle(mention) &&
       sentenceParts[mention.sentence]?.section !== 'plan' &&
-      sentenceParts[mention.sentence]?.section !== 'not-the-patients' &&
+      sentenceParts[mention.sentence]?.section !== 'not-diagnosed' &&
       isAffirmed(sentences[mention.sentence] ?? '', mention),
   )
   const conditions: RecordCondition[] = []

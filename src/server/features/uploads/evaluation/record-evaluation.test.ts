@@ -41,7 +41,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // 79.7% / 92.7% on its text, 100% / 100% opinions, 30 of 30 right for suicidal thoughts); its
 // floors are that judgement on its text. The tenth, by another author, was judged once after round
 // 9 (68.7% / 95.8% conditions as uploaded, 73.0% / 95.8% on its text, 90.0% / 85.7% opinions, 28 of
-// 30 right for suicidal thoughts); its floors are that judgement on its text.
+// 30 right for suicidal thoughts); round 10 read its misses and its floors are what round 10 reached
+// on its text. Round 10's rules also raised the third to ninth sets, and their floors are what round
+// 10 reached on their text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -68,8 +70,8 @@ describe.each([
     set: 'third held-out',
     records: thirdHeldOutRecords,
     floors: {
-      conditionPrecision: 0.929,
-      conditionRecall: 0.929,
+      conditionPrecision: 0.943,
+      conditionRecall: 0.943,
       nexusPrecision: 0.931,
       nexusRecall: 1,
     },
@@ -78,18 +80,17 @@ describe.each([
     set: 'fourth held-out',
     records: fourthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.891,
+      conditionPrecision: 0.931,
       conditionRecall: 0.931,
-      nexusPrecision: 0.96,
-      nexusRecall: 0.857,
-      suicidalIdeationRight: 29,
+      nexusPrecision: 0.961,
+      nexusRecall: 0.892,
     },
   },
   {
     set: 'fifth held-out',
     records: fifthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.803,
+      conditionPrecision: 0.836,
       conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
@@ -99,40 +100,37 @@ describe.each([
     set: 'sixth held-out',
     records: sixthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.896,
+      conditionPrecision: 0.924,
       conditionRecall: 0.953,
-      nexusPrecision: 0.904,
-      nexusRecall: 0.863,
-      suicidalIdeationRight: 29,
+      nexusPrecision: 0.916,
+      nexusRecall: 1,
     },
   },
   {
     set: 'seventh held-out',
     records: seventhHeldOutRecords,
     floors: {
-      conditionPrecision: 0.863,
-      conditionRecall: 0.965,
+      conditionPrecision: 0.878,
+      conditionRecall: 0.983,
       nexusPrecision: 0.916,
       nexusRecall: 0.846,
-      suicidalIdeationRight: 29,
     },
   },
   {
     set: 'eighth held-out',
     records: eighthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.864,
-      conditionRecall: 0.969,
+      conditionPrecision: 0.915,
+      conditionRecall: 0.984,
       nexusPrecision: 1,
       nexusRecall: 1,
-      suicidalIdeationRight: 28,
     },
   },
   {
     set: 'ninth held-out',
     records: ninthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.796,
+      conditionPrecision: 0.894,
       conditionRecall: 0.927,
       nexusPrecision: 1,
       nexusRecall: 1,
@@ -142,11 +140,10 @@ describe.each([
     set: 'tenth held-out',
     records: tenthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.73,
-      conditionRecall: 0.958,
-      nexusPrecision: 0.9,
-      nexusRecall: 0.857,
-      suicidalIdeationRight: 28,
+      conditionPrecision: 0.941,
+      conditionRecall: 1,
+      nexusPrecision: 1,
+      nexusRecall: 1,
     },
   },
 ])('the $set records', ({ records, floors }) => {
@@ -164,9 +161,7 @@ describe.each([
   })
 
   test('a record that tells of suicidal thoughts is marked, and only such a record', () => {
-    expect(summary.suicidalIdeationRight).toBeGreaterThanOrEqual(
-      ('suicidalIdeationRight' in floors && floors.suicidalIdeationRight) || records.length,
-    )
+    expect(summary.suicidalIdeationRight).toBe(records.length)
   })
 })
 
