@@ -445,6 +445,11 @@ describe('suicidal thoughts', () => {
         'Thoughts that you would be better off dead or of hurting yourself?\n[ ] Not at all  [X] Several days',
       ).mentionsSuicidalIdeation,
     ).toBe(true)
+    expect(
+      findRecordFindings(
+        'At the examination he described suicidal ideation most weeks; a higher evaluation is not warranted.',
+      ).mentionsSuicidalIdeation,
+    ).toBe(true)
   })
 })
 

@@ -954,9 +954,12 @@ const QUESTION_STEM = /[?:]\s*$/
 const ANSWERED_NOT_AT_ALL = /^\s*\[\s*[xX✓✔]\s*\]\s*(?:not at all|no|never)\b/i
 /**
  * A decision quoting the rating formula names symptoms a higher rating needs, not the veteran's:
- * "a higher evaluation is not warranted unless … symptoms such as suicidal ideation".
+ * "a higher evaluation is not warranted unless … symptoms such as suicidal ideation". Only the
+ * formula's own words: "he reported suicidal ideation; a higher evaluation is not warranted"
+ * still tells of the veteran's thoughts.
  */
-const RATING_CRITERIA = /\b(?:higher|lower) (?:evaluation|rating)\b|\bis not warranted\b/i
+const RATING_CRITERIA =
+  /\b(?:(?:higher|lower) (?:evaluation|rating)|is not warranted)\b[^.;]*\b(?:unless|such as|requires?|criteria)\b/i
 
 /** A form's yes/no line answered no: "thoughts of suicide ..... [ ] [X]", "Yes [ ] No [X]". */
 const ANSWERED_NO = /\[\s*\]\s*(?:no\s*)?\[\s*[xX✓✔]\s*\]\s*$/i
