@@ -400,6 +400,9 @@ describe('suicidal thoughts', () => {
       'Screener positive for wish to be dead in the past month.',
       'PHQ-9 = 17 (item 9 = 2).',
       'He has had fleeting thoughts of wanting to die since the layoff.',
+      'Last winter he phoned me from the garage with his rifle, thinking about ending it all.',
+      'She talked about taking her own life after the second miscarriage.',
+      'He said he wanted to end it all when the divorce went through.',
     ])
       expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(true)
   })

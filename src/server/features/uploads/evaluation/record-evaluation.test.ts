@@ -46,7 +46,8 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // on its text. Round 10's rules also raised the third to ninth sets, and their floors are what round
 // 10 reached on their text. The eleventh, by another author, was judged once after round 10 (80.8%
 // / 92.2% conditions, 88.0% / 100% opinions, 29 of 30 right for suicidal thoughts, the same as
-// uploaded and on its text); its floors are that judgement.
+// uploaded and on its text); its floors are that judgement, except for suicidal thoughts, where
+// round 11 read its miss (a friend telling of "thinking about ending it") and reaches 30 of 30.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -157,7 +158,6 @@ describe.each([
       conditionRecall: 0.921,
       nexusPrecision: 0.88,
       nexusRecall: 1,
-      suicidalIdeationRight: 29,
     },
   },
 ])('the $set records', ({ records, floors }) => {
@@ -175,9 +175,7 @@ describe.each([
   })
 
   test('a record that tells of suicidal thoughts is marked, and only such a record', () => {
-    expect(summary.suicidalIdeationRight).toBeGreaterThanOrEqual(
-      ('suicidalIdeationRight' in floors && floors.suicidalIdeationRight) || records.length,
-    )
+    expect(summary.suicidalIdeationRight).toBe(records.length)
   })
 })
 
