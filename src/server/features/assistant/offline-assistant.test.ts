@@ -12,7 +12,8 @@ import {
 } from './offline-assistant'
 import { sourcesFor } from './answer-sources'
 import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
-import { officialLinks } from '@shared/guides/official-links'
+import { officialLinks, regulationUrl } from '@shared/guides/official-links'
+import { withKnowledgeBaseWords } from './plain-words'
 import { supportLines } from '@shared/guides/support-lines'
 
 const assistant = createOfflineAssistant(knowledgeBase)
@@ -869,6 +870,37 @@ describe('facts the twentieth held-out file turned on, asked in other words', ()
     },
   ])('"$question" is answered with $fact', async ({ question, fact }) => {
     expect((await ask(question)).text).toContain(fact)
+  })
+
+  test.each([
+    {
+      question:
+        'my wife died on the 3rd and her VA check for that month still came, will VA take it back',
+      section: '3.20',
+    },
+    {
+      question: 'grandpa went into a medicaid nursing home and VA cut his pension, to how much',
+      section: '3.551',
+    },
+  ])('"$question" cites 38 CFR $section, the rule it rests on', async ({ question, section }) => {
+    const { sources } = await ask(question)
+    expect(sources.map((source) => source.url)).toContain(regulationUrl(section))
+  })
+})
+
+describe('a husband or wife is a spouse, not a survivor, until the message tells of a death', () => {
+  test('the words retrieval adds for them', () => {
+    expect(withKnowledgeBaseWords('my husband is filing for his knees')).not.toMatch(/surviv/i)
+    expect(withKnowledgeBaseWords('I am a widow of a Korea veteran')).toMatch(/surviving spouse/i)
+    expect(withKnowledgeBaseWords('my husband passed in March')).toMatch(/survivor/i)
+  })
+
+  test('a wife asking for her living husband gets the intent to file, not the month of death', async () => {
+    const { text } = await ask(
+      'my husband is getting his records together for a knee claim, his buddy says to send an intent to file',
+    )
+    expect(text.split('\n\n')[0]).toContain('intent to file')
+    expect(text).not.toContain('month of death')
   })
 })
 

@@ -88,7 +88,8 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     'abroad foreign medical program outside the US',
   ],
   // People
-  [/\b(wife|husband|spouse|widow\w*|married)\b/i, 'spouse surviving spouse'],
+  [/\b(wife|husband|spouse|married)\b/i, 'spouse'],
+  [/\b(widow\w*)\b/i, 'surviving spouse'],
   [/\b(kids?|son|daughter|child(ren)?|stepkids?)\b/i, 'child children dependent'],
   [/\b(mom|dad|mother|father|parents?)\b/i, 'parent'],
   [/\b(passed( away)?|died|dead|death|killed)\b/i, 'death survivor DIC'],

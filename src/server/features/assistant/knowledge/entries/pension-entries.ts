@@ -58,7 +58,7 @@ export const pensionEntries: readonly KnowledgeEntry[] = [
       'Your house does not count toward net worth: your primary residence (and the lot it sits on, up to 2 acres), your car and basic household items are excluded from assets (38 CFR 3.275).',
       `Look-back: VA looks back 3 years for assets you gave away, moved to family or sold for less than they were worth. Assets moved in those 3 years can bring a penalty period of no pension of up to ${guideFigures.pensionTransferPenaltyMax.display} (38 CFR 3.276), so be careful with anyone who charges to move your assets to qualify you.`,
       `Unreimbursed medical expenses, such as assisted living or nursing home costs, medicines and insurance premiums, are deducted from countable income for the part above ${guideFigures.pensionMedicalExpenseThreshold.display} of the maximum annual pension rate (38 CFR 3.278). So someone whose income is over the limit on paper may still qualify.`,
-      `In a nursing home paid by Medicaid, a veteran with no spouse or child has Veterans Pension reduced to ${guideFigures.pensionMedicaidNursingHome.display} a month (38 U.S.C. 5503(d)), because Medicaid pays for the care. The veteran keeps that amount for personal needs.`,
+      `In a nursing home paid by Medicaid, a veteran with no spouse or child has Veterans Pension reduced to ${guideFigures.pensionMedicaidNursingHome.display} a month (38 U.S.C. 5503(d), 38 CFR 3.551), because Medicaid pays for the care. The veteran keeps that amount for personal needs.`,
     ],
     nextStep: `Check the current income and net worth limits at ${officialLinks.veteransPensionRates.href} before you apply.`,
     aliases: [

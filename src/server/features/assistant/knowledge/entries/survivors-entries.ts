@@ -16,7 +16,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
       `Survivors may qualify for Dependency and Indemnity Compensation (DIC), Survivors Pension, burial benefits, health coverage through CHAMPVA, and education benefits. Many of these use VA Form ${vaForms.survivorsBenefits.number}.`,
       'Ask the funeral home about burial in a VA national cemetery, a free headstone or marker, and a burial flag.',
       'A free accredited representative can help you apply for everything at once.',
-      'A surviving spouse may keep the veteran’s compensation payment for the month in which the veteran died: VA pays it as the month-of-death benefit (38 U.S.C. 5310). VA pays each month’s compensation at the start of the next month, so this is the payment made on the first of the month after the death.',
+      'A surviving spouse may keep the veteran’s compensation payment for the month in which the veteran died: VA pays it as the month-of-death benefit (38 U.S.C. 5310, 38 CFR 3.20). VA pays each month’s compensation at the start of the next month, so this is the payment made on the first of the month after the death.',
     ],
     nextStep: `Call VA at ${supportLines.vaBenefits.display} to report the death, then apply for survivor benefits on VA Form ${vaForms.survivorsBenefits.number}.`,
     aliases: [
