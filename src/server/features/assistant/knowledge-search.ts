@@ -37,9 +37,14 @@ const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => s
 // DoD and Standard Forms are printed "DD 214" and "SF 180" but typed "DD214", "DD-214", "sf180".
 const DOD_FORM = /\b(dd|sf)[- ]?(?:form )?(\d{3})\b/gi
 
-/** Splits text into words, with form numbers written one way however they were typed. */
+// A chapter of title 38 or 10 names a benefit, so it is one word: "Chapter 33" is the Post-9/11 GI
+// Bill and "Chapter 35" is DEA, and as two words they would share "chapter". Typed "ch 33", "ch.33",
+// "chap 35" or "CH31" too.
+const CHAPTER = /\b(?:chapter|chap|chp|ch)\.?\s?(\d{2,4})\b/gi
+
+/** Splits text into words, with form numbers and chapters written one way however they were typed. */
 function tokenize(text: string): string[] {
-  return defaultTokenize(text.replace(DOD_FORM, '$1 $2'))
+  return defaultTokenize(text.replace(DOD_FORM, '$1 $2').replace(CHAPTER, 'chapter$1'))
 }
 
 /** The meaningful words of a text, normalised the way the index stores them. */
@@ -62,9 +67,10 @@ export function createKnowledgeSearch(
 ) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
   // No prefix matching: stems already join a word's forms, and a prefix joins unrelated words
-  // ("medal" and "medallion", "allowed" and "allowance"). Fuzzy matching catches long typos.
+  // ("medal" and "medallion", "allowed" and "allowance"). Fuzzy matching catches long typos, but
+  // not in a word with a number: "chapter33" is not a typo of "chapter35".
   const searchOptions = {
-    fuzzy: (term: string) => (term.length > 6 ? 0.15 : false),
+    fuzzy: (term: string) => (term.length > 6 && !/\d/.test(term) ? 0.15 : false),
     combineWith: 'OR',
   } as const
   // The entry's names (title and aliases) and each passage are indexed apart: an entry counts by

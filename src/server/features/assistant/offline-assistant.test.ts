@@ -888,6 +888,37 @@ describe('facts the twentieth held-out file turned on, asked in other words', ()
   })
 })
 
+describe('a benefit named by its chapter', () => {
+  test.each([
+    { question: 'I plan to use chapter 33 to go back to school next year', fact: 'Post-9/11' },
+    { question: 'can my son use ch 35 for a welding program', fact: 'DEA' },
+    { question: 'how do I apply for chap. 31', fact: 'Veteran Readiness and Employment' },
+  ])(
+    '"$question" is answered about $fact, not a benefit with another chapter number',
+    async ({ question, fact }) => {
+      expect((await ask(question)).text.split('\n\n')[0]).toContain(fact)
+    },
+  )
+})
+
+describe('a follow-up about a narrower part of the chat’s topic', () => {
+  test('is answered from the entry its own words find, not from the broad one before it', async () => {
+    const { text } = await askAfter(
+      'I plan to use my Post-9/11 GI Bill to go back to school next year',
+      'and if every single class of mine is online, what happens then?',
+    )
+    expect(text.split('\n\n')[0]).toContain('half the national average')
+  })
+
+  test('"can I go to the Board with it now?" after a Higher-Level Review gives the Board’s form', async () => {
+    const { text } = await askAfter(
+      'my higher level review on my shoulder came back denied again',
+      'could I go to the board with it now, and which form would that be?',
+    )
+    expect(text.split('\n\n')[0]).toContain('10182')
+  })
+})
+
 describe('a husband or wife is a spouse, not a survivor, until the message tells of a death', () => {
   test('the words retrieval adds for them', () => {
     expect(withKnowledgeBaseWords('my husband is filing for his knees')).not.toMatch(/surviv/i)

@@ -630,6 +630,12 @@ const SUBJECT_CANDIDATES = 5
  */
 const NEW_SUBJECT_COVERAGE = 0.7
 
+/**
+ * A follow-up goes to a narrower entry of the chat's topic when the chat's subject scores less than
+ * this share of it on the follow-up's own words.
+ */
+const NARROWER_SHARE = 0.6
+
 /** How much a follow-up leans to the subject of the question before it, over other entries. */
 const SUBJECT_WEIGHT = 1.5
 
@@ -703,6 +709,20 @@ export function searchInContext(
       ? [near, ...alone.filter((hit) => hit.entry.id !== near.entry.id)].slice(0, limit)
       : alone
   }
+  // "What if all my classes are online?" after the GI Bill: a follow-up whose own words find an
+  // entry of the chat's topic far better than the chat's subject asks about that narrower entry.
+  const own = alone[0]
+  const subjectOwn = candidates.find((hit) => hit.entry.id === subject?.id)
+  if (
+    isConfident(own) &&
+    subject &&
+    terms > SUBJECTLESS_TERMS &&
+    own.entry.id !== subject.id &&
+    own.entry.topic === subject.topic &&
+    own.coverage >= NEW_SUBJECT_COVERAGE &&
+    (subjectOwn?.score ?? 0) < own.score * NARROWER_SHARE
+  )
+    return alone
   // "What's their number?", "which form is it?": a short follow-up asking for a kind of fact the
   // chat's subject gives is answered from that subject, however many entries list such facts.
   const facts = askedFacts(question)

@@ -95,9 +95,13 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(passed( away)?|died|dead|death|killed)\b/i, 'death survivor DIC'],
   // Programmes by their nicknames
   [
-    /\b(voc ?rehab|vr ?& ?e|vre|chapter 31|re-?train\w*|new career|career change)\b/i,
+    /\b(voc ?rehab|vr ?& ?e|vre|ch(?:apter|ap|p)?\.? ?31|re-?train\w*|new career|career change)\b/i,
     'Veteran Readiness and Employment VR&E',
   ],
+  [/\bch(?:apter|ap|p)?\.? ?33\b/i, 'Post-9/11 GI Bill'],
+  [/\bch(?:apter|ap|p)?\.? ?35\b/i, "Survivors' and Dependents' Educational Assistance DEA"],
+  [/\bch(?:apter|ap|p)?\.? ?30\b/i, 'Montgomery GI Bill Active Duty'],
+  [/\bch(?:apter|ap|p)?\.? ?1606\b/i, 'Montgomery GI Bill Selected Reserve'],
   [
     /\b(iu|tdiu|unemployab\w*|can'?t work|cannot work|hold a job)\b/i,
     'TDIU individual unemployability',
