@@ -12,6 +12,7 @@ import {
 } from './offline-assistant'
 import { sourcesFor } from './answer-sources'
 import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
+import { mailingAddresses } from '@shared/guides/mailing-addresses'
 import { officialLinks, regulationUrl } from '@shared/guides/official-links'
 import { withKnowledgeBaseWords } from './plain-words'
 import { supportLines } from '@shared/guides/support-lines'
@@ -885,6 +886,42 @@ describe('facts the twentieth held-out file turned on, asked in other words', ()
   ])('"$question" cites 38 CFR $section, the rule it rests on', async ({ question, section }) => {
     const { sources } = await ask(question)
     expect(sources.map((source) => source.url)).toContain(regulationUrl(section))
+  })
+})
+
+describe('where to mail a form', () => {
+  test.each([
+    {
+      question: 'what address do I send my paper disability claim to',
+      address: mailingAddresses.claimsIntake.display,
+    },
+    {
+      question: 'where should I mail the 10182 for my board appeal',
+      address: mailingAddresses.boardOfVeteransAppeals.display,
+    },
+  ])('"$question" leads with the address', async ({ question, address }) => {
+    expect((await ask(question)).text.split('\n\n')[0]).toContain(address)
+  })
+
+  test('"where do I mail it?" after a question naming the pension form gives the Pension Intake Center', async () => {
+    const { text, sources } = await askAfter(
+      'my dad is 80, low income, and has the 21P-527EZ printed out',
+      'where do we mail it when he is done?',
+    )
+    expect(text.split('\n\n')[0]).toBe(
+      `Mail VA Form 21P-527EZ to ${mailingAddresses.pensionIntake.display}.`,
+    )
+    expect(sources[0]?.url).toBe(mailingAddresses.pensionIntake.sourceUrl)
+  })
+
+  test('a letter that came in the mail is no question about where to mail', async () => {
+    const { text } = await ask('I got a letter in the mail saying my 21-526EZ claim was denied')
+    expect(text).not.toContain('PO Box')
+  })
+
+  test('an answer to anything else leaves the address out', async () => {
+    const { text } = await ask('what are the three dockets I can pick for a board appeal')
+    expect(text).not.toContain('PO Box')
   })
 })
 

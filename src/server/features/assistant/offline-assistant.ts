@@ -1,5 +1,6 @@
 import type { ChatSource } from '@shared/assistant/assistant-contract'
 import { officialLinks } from '@shared/guides/official-links'
+import { mailingAddresses, type MailingAddress } from '@shared/guides/mailing-addresses'
 import { supportLines, type SupportLine } from '@shared/guides/support-lines'
 import type { Assistant, AssistantReply, ChatTurnContext, RecordContext } from './assistant'
 import {
@@ -69,6 +70,33 @@ export const NO_ANSWER_SOURCES: ChatSource[] = [
 ]
 
 const ASKS_FOR_A_NUMBER = /\b(number|call|phone|hotline|talk to)\b/i
+
+// "Where do I mail it?", "what's the mailing address", "can I send it by mail": the questions a
+// mailing address answers (not "a letter came in the mail").
+const ASKS_WHERE_TO_MAIL =
+  /\bwhere\b[^.?!]{0,30}\b(mail|send)\b|\b(mailing address|mail address|what address|which address|by mail|mail (it|this|that|them|the \w+|my \w+|his \w+|her \w+))\b/i
+
+/**
+ * Where to mail the form the chat is about: the form the question names, else the one the question
+ * before it named, else the first the answering entry names, of those VA takes at a known address.
+ */
+function formToMail(
+  question: string,
+  earlier: string | undefined,
+  entry: KnowledgeEntry,
+): { form: string; address: MailingAddress } | null {
+  if (!ASKS_WHERE_TO_MAIL.test(question)) return null
+  for (const text of [question, earlier ?? '', [...entry.passages, entry.nextStep].join(' ')]) {
+    const named = Object.values(mailingAddresses)
+      .flatMap((address) =>
+        address.forms.map((form) => ({ form, address, at: text.indexOf(form) })),
+      )
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)[0]
+    if (named) return named
+  }
+  return null
+}
 
 // What a question asks for, and how to recognise a passage that gives it: the answer leads with
 // the passage that has the kind of fact asked for, among those that share the question's words.
@@ -288,12 +316,14 @@ export function composeAnswer(
       ? combinedRatingSentence(question, earlier)
       : null
   const pay = isPayRatesEntry(best.entry) ? monthlyPaySentence(question, earlier) : null
+  const mailing = formToMail(question, earlier, best.entry)
   const passages = relevantPassages(best.entry, question, PASSAGES_PER_ANSWER)
   const isLineInFirstPassage = lines.every((line) => passages[0]?.includes(line.display))
   const parts = [
     ...(combined ? [combined] : []),
     ...(pay ? [pay] : []),
     ...(lines.length && !isLineInFirstPassage ? [phoneLineSentence(lines)] : []),
+    ...(mailing ? [`Mail VA Form ${mailing.form} to ${mailing.address.display}.`] : []),
     ...passages,
   ]
   const entries = [best.entry]
@@ -311,7 +341,10 @@ export function composeAnswer(
   }
   parts.push(`Next step: ${best.entry.nextStep}`)
   const text = parts.join('\n\n')
-  const leading = lines.map((line) => ({ title: line.name, url: line.sourceUrl }))
+  const leading = [
+    ...lines.map((line) => ({ title: line.name, url: line.sourceUrl })),
+    ...(mailing ? [{ title: mailing.address.name, url: mailing.address.sourceUrl }] : []),
+  ]
   return { text, sources: sourcesFor(entries, text, { leading, question }) }
 }
 
