@@ -19,6 +19,7 @@ import { seventeenthHeldOutQuestions } from './evaluation-questions-held-out-17'
 import { eighteenthHeldOutQuestions } from './evaluation-questions-held-out-18'
 import { nineteenthHeldOutQuestions } from './evaluation-questions-held-out-19'
 import { twentiethHeldOutQuestions } from './evaluation-questions-held-out-20'
+import { twentyFirstHeldOutQuestions } from './evaluation-questions-held-out-21'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -50,6 +51,7 @@ export const developmentFiles: readonly {
   { name: 'eighteenth held-out', questions: eighteenthHeldOutQuestions },
   { name: 'nineteenth held-out', questions: nineteenthHeldOutQuestions },
   { name: 'twentieth held-out', questions: twentiethHeldOutQuestions },
+  { name: 'twenty-first held-out', questions: twentyFirstHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
