@@ -717,6 +717,12 @@ function findNexusOpinions(
       )
       const byShortName =
         inClause.length > 0 ? [] : namedByShortName(sentence.slice(offset, subjectEnd), known)
+      const opinionOn = (condition: string | null): NexusOpinion => ({
+        condition,
+        strength: clause.strength,
+        isFavorable: isFavorable(clause.strength),
+        quote: sentence,
+      })
       if (isExplaining) {
         const named = [...inClause.map((mention) => mention.condition.name), ...byShortName]
         for (const condition of new Set(named)) {
@@ -726,12 +732,7 @@ function findNexusOpinions(
             opinions.some((opinion) => opinion.condition === condition)
           )
             continue
-          opinions.push({
-            condition,
-            strength: clause.strength,
-            isFavorable: isFavorable(clause.strength),
-            quote: sentence,
-          })
+          opinions.push(opinionOn(condition))
         }
         continue
       }
@@ -775,12 +776,7 @@ function findNexusOpinions(
           opinions.some((opinion) => opinion.condition === condition)
         )
           continue
-        opinions.push({
-          condition,
-          strength: clause.strength,
-          isFavorable: isFavorable(clause.strength),
-          quote: sentence,
-        })
+        opinions.push(opinionOn(condition))
       }
     }
     hasOpinionToExplain = true
