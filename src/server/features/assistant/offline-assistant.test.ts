@@ -14,6 +14,7 @@ import { sourcesFor } from './answer-sources'
 import { buildFileAnalysis, buildRecordCondition } from '@server/testing/file-analysis-factory'
 import { mailingAddresses } from '@shared/guides/mailing-addresses'
 import { officialLinks, regulationUrl } from '@shared/guides/official-links'
+import { monthlyPayFor } from './knowledge/compensation-figures'
 import { withKnowledgeBaseWords } from './plain-words'
 import { supportLines } from '@shared/guides/support-lines'
 
@@ -922,6 +923,25 @@ describe('where to mail a form', () => {
   test('an answer to anything else leaves the address out', async () => {
     const { text } = await ask('what are the three dockets I can pick for a board appeal')
     expect(text).not.toContain('PO Box')
+  })
+})
+
+describe('a rating named some words after "how much"', () => {
+  test('is asked for its pay, and "and at 70?" after it gets the 70% amount', async () => {
+    const question = 'how much would a single veteran with no kids get at 50% this year'
+    expect((await ask(question)).text.split('\n\n')[0]).toContain(monthlyPayFor(50).alone)
+    const { text } = await askAfter(question, 'and at 70?')
+    expect(text.split('\n\n')[0]).toContain(monthlyPayFor(70).alone)
+  })
+})
+
+describe('a follow-up made only of asking words', () => {
+  test('"does that cost anything, and what form?" stays with the chat’s subject', async () => {
+    const { text } = await askAfter(
+      'my grandfather was a Korea veteran and died in May, the funeral director mentioned a certificate signed by the President',
+      'does that cost anything? and what form',
+    )
+    expect(text).toContain('40-0247')
   })
 })
 

@@ -386,7 +386,7 @@ const ASKS_ABOUT_ANOTHER_RATING_RULE =
 const PAY_AFTER_RATING =
   /^(?:%| percent)?(?: rating)?[^.?!]{0,40}(?:[.?!]+\s*[^.?!]{0,40})?\b(pay|pays|how much|deposit|check)\b/i
 const PAY_BEFORE_RATING =
-  /\b(how much (is|does|do|would|will|should)( i get( at| for| with)?)?|(pay|payment|comp|compensation|rate) (at|for|with))( a| my| the)?\s*$/i
+  /\b(how much (is|does|do|would|will|should)( i get( at| for| with)?)?|how much\b[^.?!]{0,50}\b(get|gets|receive|receives|paid) (at|for|with)|(pay|payment|comp|compensation|rate) (at|for|with))( a| my| the)?\s*$/i
 const RATING_AGAIN =
   /^\W*(and|what about|how about)\b[^.?!]{0,40}\b(100|[1-9]0)(?:%| percent)?\W*$/i
 const ANOTHER_PAYMENT =
@@ -663,6 +663,13 @@ const SUBJECT_CANDIDATES = 5
  */
 const NEW_SUBJECT_COVERAGE = 0.7
 
+// Words that ask for a kind of fact about any subject ("does that cost anything, and what form?"):
+// a follow-up made of them and a pronoun names no narrower subject of its own.
+const ASKING_WORDS = meaningfulTerms(
+  'form forms apply application number call phone deadline long time file send submit cost costs ' +
+    'free pay anything much',
+)
+
 /**
  * A follow-up goes to a narrower entry of the chat's topic when the chat's subject scores less than
  * this share of it on the follow-up's own words.
@@ -749,7 +756,7 @@ export function searchInContext(
   if (
     isConfident(own) &&
     subject &&
-    terms > SUBJECTLESS_TERMS &&
+    [...meaningfulTerms(question)].some((term) => !ASKING_WORDS.has(term)) &&
     own.entry.id !== subject.id &&
     own.entry.topic === subject.topic &&
     own.coverage >= NEW_SUBJECT_COVERAGE &&
