@@ -80,6 +80,8 @@ test.describe('pages as served, before any JavaScript', () => {
       expect(html, page.path).toMatch(/\/assets\/remembered-session-[\w-]+\.js/)
       expect(html, page.path).not.toContain('firebase-session')
       expect(html, page.path).not.toContain('message-text')
+      // Nor the guides' official links (ADR 0040).
+      expect(html, page.path).not.toContain('official-links')
       // A members-only page names its scripts only in the script that sends a visitor on to
       // /login first; /tools shows a visitor its empty frame instead.
       const isMembersOnly = page.path !== '/tools'
