@@ -14,6 +14,22 @@ const rule = (group, message) => ({ group, message })
 
 const notServer = rule(['@server/*', '**/server/**'], 'The client never imports server code.')
 const notClient = rule(['@client/*', '**/client/**'], 'The server never imports client code.')
+const sharedOnly = [
+  notServer,
+  notClient,
+  rule(['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'],
+    'shared/ holds zod and plain TypeScript only, so both sides can import it.'),
+]
+/** Code every page loads takes its few links from support-links (ADR 0040), not all of them. */
+const notTheGuidesWholeSet = rule(
+  [
+    '@shared/guides/official-links',
+    '@shared/guides/guide-figures',
+    './official-links',
+    './guide-figures',
+  ],
+  "Every page loads this code: take the link from @shared/guides/support-links, not the guides' whole set (ADR 0040).",
+)
 
 /**
  * A server feature may call another feature's service, never touch its table or its routes, and
@@ -73,11 +89,12 @@ export default tseslint.config(
     extends: [jsxA11y.flatConfigs.strict, reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
-  boundary(['src/shared/**'], [
-    notServer,
-    notClient,
-    rule(['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'],
-      'shared/ holds zod and plain TypeScript only, so both sides can import it.'),
+  boundary(['src/shared/**'], sharedOnly),
+  // What the header, footer and crisis line bar read: every page loads it. A later block's
+  // no-restricted-imports replaces an earlier one's, hence sharedOnly again.
+  boundary(['src/shared/guides/support-lines.ts', 'src/shared/guides/product-figures.ts'], [
+    ...sharedOnly,
+    notTheGuidesWholeSet,
   ]),
   boundary(['src/server/**'], [notClient]),
   boundary(['src/server/plugins/**'], [
@@ -98,5 +115,6 @@ export default tseslint.config(
   boundary(['src/client/components/**', 'src/client/lib/**'], [
     notServer,
     rule(['@client/features/*', '@client/app/*'], 'components/ and lib/ serve every feature and know none.'),
+    notTheGuidesWholeSet,
   ]),
 )

@@ -77,6 +77,26 @@ describe('the import boundaries', () => {
     expect(errors).toEqual([expect.stringContaining('never imports another feature')])
   })
 
+  test.each([
+    ['src/client/components/scratch.tsx', '@shared/guides/official-links'],
+    ['src/client/lib/scratch.ts', '@shared/guides/guide-figures'],
+    ['src/shared/guides/support-lines.ts', './official-links'],
+  ])(
+    "refuses %s, which every page loads, the guides' whole set of links (%s)",
+    async (filePath, path) => {
+      const errors = await boundaryErrors(filePath, `import { imported } from '${path}'`)
+      expect(errors).toEqual([expect.stringContaining('support-links')])
+    },
+  )
+
+  test('lets a guide import the whole set of official links', async () => {
+    const errors = await boundaryErrors(
+      'src/client/features/guides/scratch.tsx',
+      "import { imported } from '@shared/guides/official-links'",
+    )
+    expect(errors).toEqual([])
+  })
+
   test('refuses the server importing client code', async () => {
     const errors = await boundaryErrors(
       'src/server/features/health/scratch.ts',

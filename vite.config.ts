@@ -53,6 +53,13 @@ export default defineConfig({
             { name: 'frame', test: FRAME_LIBRARIES, priority: 3 },
             // Every icon we use, about 8 KB gzip, rather than one file per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            // react-hook-form and its zod resolver, named so a test can check which pages load
+            // them before their first paint (only /tools, whose calculators are forms; ADR 0040).
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              priority: 2,
+            },
             // Our own shared components and helpers, without what only members or the
             // assistant load (their account menu, the session's Firebase code, the API client).
             { name: 'ui', test: isSharedUiModule, priority: 1 },

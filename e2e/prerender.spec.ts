@@ -80,6 +80,10 @@ test.describe('pages as served, before any JavaScript', () => {
       expect(html, page.path).toMatch(/\/assets\/remembered-session-[\w-]+\.js/)
       expect(html, page.path).not.toContain('firebase-session')
       expect(html, page.path).not.toContain('message-text')
+      // Nor the guides' official links, and react-hook-form only on /tools, whose calculators
+      // are forms drawn at once: elsewhere a form shows later and brings it then (ADR 0040).
+      expect(html, page.path).not.toContain('official-links')
+      expect(/\/assets\/forms-[\w-]+\.js/.test(html), page.path).toBe(page.path === '/tools')
       // A members-only page names its scripts only in the script that sends a visitor on to
       // /login first; /tools shows a visitor its empty frame instead.
       const isMembersOnly = page.path !== '/tools'

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { productFigures } from '@shared/guides/guide-figures'
+import { productFigures } from '@shared/guides/product-figures'
 import { cn } from '@client/lib/cn'
 
 type PlanFeature = { label: string; isIncluded: boolean }

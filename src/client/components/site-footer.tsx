@@ -1,4 +1,4 @@
-import { officialLinks } from '@shared/guides/official-links'
+import { supportLinks } from '@shared/guides/support-links'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { supportLines } from '@shared/guides/support-lines'
@@ -24,7 +24,7 @@ const toolLinks = [
 const supportItems = ['Help Center', 'Contact Us', 'Community Forum']
 const legalItems = ['Privacy Policy', 'Terms of Service', 'Accessibility']
 
-const ACCREDITED_REPRESENTATIVE_SEARCH = officialLinks.accreditedRepresentative.href
+const ACCREDITED_REPRESENTATIVE_SEARCH = supportLinks.accreditedRepresentative.href
 
 const headingClass = 'text-lg font-semibold text-white'
 const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline'

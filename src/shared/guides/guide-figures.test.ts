@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { guideFigures, productFigures } from './guide-figures'
+import { guideFigures } from './guide-figures'
+import { productFigures } from './product-figures'
 import { supportLines } from './support-lines'
 
 const publicSources = [

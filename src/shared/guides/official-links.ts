@@ -1,3 +1,5 @@
+import { supportLinks } from './support-links'
+
 export type ResourceLink = {
   label: string
   href: string
@@ -26,8 +28,11 @@ export function statuteUrl(title: string, section: string): string {
 /**
  * Official pages the guides send people to, in one place so a moved page is one edit.
  * VA pages unless the address says otherwise. Checked against stored copies of the pages, November 2026.
+ * The few that every page shows are written in support-links.ts and included here.
  */
 export const officialLinks = {
+  ...supportLinks,
+
   // Disability claims
   fileClaim: {
     label: 'How to file a VA disability claim',
@@ -77,11 +82,6 @@ export const officialLinks = {
   compensationRates: {
     label: 'Current disability compensation rates',
     href: 'https://www.va.gov/disability/compensation-rates/veteran-rates/',
-    checkedOn: CHECKED_ON,
-  },
-  accreditedRepresentative: {
-    label: 'Find a VA-accredited representative',
-    href: 'https://www.va.gov/get-help-from-accredited-representative/find-rep/',
     checkedOn: CHECKED_ON,
   },
   serviceRecords: {
@@ -221,11 +221,6 @@ export const officialLinks = {
   mentalHealth: {
     label: 'VA mental health services',
     href: 'https://www.va.gov/health-care/health-needs-conditions/mental-health/',
-    checkedOn: CHECKED_ON,
-  },
-  vetCenters: {
-    label: 'Vet Centers',
-    href: 'https://www.vetcenter.va.gov/',
     checkedOn: CHECKED_ON,
   },
   telehealth: {
@@ -380,11 +375,6 @@ export const officialLinks = {
     href: 'https://www.dol.gov/agencies/vets/programs/userra',
     checkedOn: '2026-11-27',
   },
-  esgr: {
-    label: 'Employer Support of the Guard and Reserve (ESGR)',
-    href: 'https://www.esgr.mil/',
-    checkedOn: '2026-11-27',
-  },
   employmentNavigator: {
     label: 'Employment Navigator and Partnership Program (DOL)',
     href: 'https://www.dol.gov/agencies/vets/programs/employment-navigator-partnership',
@@ -422,11 +412,6 @@ export const officialLinks = {
   },
 
   // Other benefits
-  homeLoans: {
-    label: 'VA home loans',
-    href: 'https://www.va.gov/housing-assistance/home-loans/',
-    checkedOn: CHECKED_ON,
-  },
   certificateOfEligibility: {
     label: 'Request a Certificate of Eligibility (COE)',
     href: 'https://www.va.gov/housing-assistance/home-loans/how-to-request-coe/',
@@ -504,20 +489,9 @@ export const officialLinks = {
     checkedOn: CHECKED_ON,
     formerHref: 'https://www.va.gov/disability/dependency-indemnity-compensation/',
   },
-  champva: {
-    label: 'CHAMPVA health coverage for families',
-    href: 'https://www.va.gov/family-and-caregiver-benefits/health-and-disability/champva/',
-    checkedOn: CHECKED_ON,
-    formerHref: 'https://www.va.gov/health-care/family-caregiver-benefits/champva/',
-  },
   familyBenefits: {
     label: 'Family and caregiver benefits',
     href: 'https://www.va.gov/family-and-caregiver-benefits/',
-    checkedOn: CHECKED_ON,
-  },
-  caregiverSupport: {
-    label: 'VA Caregiver Support Program',
-    href: 'https://www.caregiver.va.gov/',
     checkedOn: CHECKED_ON,
   },
   veteranIdCard: {
@@ -628,11 +602,6 @@ export const officialLinks = {
     href: 'https://www.ecfr.gov/current/title-38/section-3.655',
     checkedOn: CHECKED_ON,
   },
-  accreditedRepresentativeHelp: {
-    label: 'Free help from VA-accredited representatives',
-    href: 'https://www.va.gov/get-help-from-accredited-representative/',
-    checkedOn: CHECKED_ON,
-  },
   vaAccreditedRepresentativeFaqs: {
     label: 'VA accredited representative FAQs',
     href: 'https://www.va.gov/resources/va-accredited-representative-faqs/',
@@ -648,19 +617,9 @@ export const officialLinks = {
     href: 'https://www.ecfr.gov/current/title-38/section-14.636',
     checkedOn: CHECKED_ON,
   },
-  contactUs: {
-    label: 'Contact VA',
-    href: 'https://www.va.gov/contact-us/',
-    checkedOn: CHECKED_ON,
-  },
   creatingAnAccountForVagov: {
     label: 'Creating an account for VA.gov',
     href: 'https://www.va.gov/resources/creating-an-account-for-vagov/',
-    checkedOn: CHECKED_ON,
-  },
-  manageVaDebt: {
-    label: 'If you owe VA money (overpayments)',
-    href: 'https://www.va.gov/manage-va-debt/',
     checkedOn: CHECKED_ON,
   },
   healthCareHowToApply: {
@@ -774,56 +733,6 @@ export const officialLinks = {
     href: 'https://www.va.gov/education/eligibility/',
     checkedOn: CHECKED_ON,
   },
-  veteransCrisisLine: {
-    label: 'Veterans Crisis Line',
-    href: 'https://www.veteranscrisisline.net/',
-    checkedOn: CHECKED_ON,
-  },
-  healthCare: {
-    label: 'VA health care',
-    href: 'https://www.va.gov/health-care/',
-    checkedOn: CHECKED_ON,
-  },
-  poisonHelp: {
-    label: 'Poison Help (HRSA)',
-    href: 'https://poisonhelp.hrsa.gov/',
-    checkedOn: CHECKED_ON,
-  },
-  emergency911: {
-    label: '911.gov',
-    href: 'https://www.911.gov/',
-    checkedOn: CHECKED_ON,
-  },
-  homelessCallCenter: {
-    label: 'National Call Center for Homeless Veterans',
-    href: 'https://www.va.gov/homeless/nationalcallcenter.asp',
-    checkedOn: CHECKED_ON,
-  },
-  womenVeteransCallCenter: {
-    label: 'Women Veterans Call Center',
-    href: 'https://www.womenshealth.va.gov/wvcc.asp',
-    checkedOn: CHECKED_ON,
-  },
-  coachingIntoCare: {
-    label: 'Coaching Into Care',
-    href: 'https://www.mirecc.va.gov/coaching/',
-    checkedOn: CHECKED_ON,
-  },
-  nationalCemeteries: {
-    label: 'National Cemetery Administration',
-    href: 'https://www.cem.va.gov/',
-    checkedOn: CHECKED_ON,
-  },
-  lifeInsurance: {
-    label: 'VA life insurance',
-    href: 'https://www.va.gov/life-insurance/',
-    checkedOn: CHECKED_ON,
-  },
-  veteransCrisisChat: {
-    label: 'Veterans Crisis Line chat',
-    href: 'https://www.veteranscrisisline.net/get-help-now/chat/',
-    checkedOn: CHECKED_ON,
-  },
   sahGrantFy2023Report: {
     label: 'Military.com: VA increases housing grant amounts (FY 2023)',
     href: 'https://www.military.com/benefits/veteran-benefits/va-increases-housing-grant-amounts.html',
@@ -832,11 +741,6 @@ export const officialLinks = {
   sahGrantFy2026Notice: {
     label: 'Federal Register 2025-20047: adapted housing grant amounts, FY 2026',
     href: 'https://www.govinfo.gov/content/pkg/FR-2025-11-18/html/2025-20047.htm',
-    checkedOn: CHECKED_ON,
-  },
-  emergencyCare: {
-    label: 'VA community care: emergency care',
-    href: 'https://www.va.gov/communitycare/programs/veterans/emergency_care.asp',
     checkedOn: CHECKED_ON,
   },
   dodForms: {
@@ -1109,11 +1013,6 @@ export const officialLinks = {
     href: 'https://www.va.gov/disability/eligibility/special-claims/unemployability/',
     checkedOn: CHECKED_ON,
   },
-  dfasRetiredPay: {
-    label: 'DFAS: military retired pay',
-    href: 'https://www.dfas.mil/RetiredMilitary/',
-    checkedOn: CHECKED_ON,
-  },
   irsPublication525: {
     label: 'IRS Publication 525: taxable and nontaxable income',
     href: 'https://www.irs.gov/publications/p525',
@@ -1228,11 +1127,6 @@ export const officialLinks = {
   nprcFire: {
     label: 'The 1973 fire at the National Personnel Records Center',
     href: 'https://www.archives.gov/personnel-records-center/fire-1973',
-    checkedOn: CHECKED_ON,
-  },
-  payCopayBill: {
-    label: 'Pay your VA copay bill',
-    href: 'https://www.va.gov/health-care/pay-copay-bill/',
     checkedOn: CHECKED_ON,
   },
   champvaAndMedicare: {

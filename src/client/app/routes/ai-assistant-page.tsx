@@ -1,4 +1,4 @@
-import { officialLinks } from '@shared/guides/official-links'
+import { supportLinks } from '@shared/guides/support-links'
 import { Link } from 'react-router'
 import { supportLines } from '@shared/guides/support-lines'
 import { PageContainer } from '@client/components/page-container'
@@ -19,7 +19,7 @@ export function AiAssistantPage() {
       <p className="mt-4 max-w-3xl text-base text-slate-700">
         The assistant gives general information, not legal or medical advice, and it is not part of
         VA. It never files anything for you. For free help with a claim, talk to a{' '}
-        <ExternalLink href={officialLinks.accreditedRepresentativeHelp.href}>
+        <ExternalLink href={supportLinks.accreditedRepresentativeHelp.href}>
           VA-accredited representative
         </ExternalLink>
         . In crisis? Call{' '}

@@ -1,4 +1,4 @@
-import { productFigures } from '@shared/guides/guide-figures'
+import { productFigures } from '@shared/guides/product-figures'
 
 const figures = [
   productFigures.veteransServed,

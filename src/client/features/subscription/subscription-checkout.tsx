@@ -9,10 +9,15 @@ import { Button } from '@client/components/ui/button'
 import { ApiError } from '@client/lib/api-client'
 import { useAuth } from '@client/lib/session'
 import { subscriptionQueries } from './subscription-queries'
-import { TestCardForm } from './test-card-form'
 
+// Either form shows only once the checkout has answered, which needs the member's token and so
+// comes after the page's first paint: its code (Stripe's, or react-hook-form's for the test card)
+// loads then, and the page is drawn without it (ADR 0040).
 const StripePaymentForm = lazy(() =>
   import('./stripe-payment-form').then((module) => ({ default: module.StripePaymentForm })),
+)
+const TestCardForm = lazy(() =>
+  import('./test-card-form').then((module) => ({ default: module.TestCardForm })),
 )
 
 function PreparingPayment() {
@@ -80,14 +85,16 @@ export function SubscriptionCheckout() {
       >
         {checkout.isPending ? (
           <PreparingPayment />
-        ) : checkout.data.provider === 'local' ? (
-          <TestCardForm clientSecret={checkout.data.clientSecret} />
         ) : (
           <Suspense fallback={<PreparingPayment />}>
-            <StripePaymentForm
-              clientSecret={checkout.data.clientSecret}
-              publishableKey={checkout.data.publishableKey ?? ''}
-            />
+            {checkout.data.provider === 'local' ? (
+              <TestCardForm clientSecret={checkout.data.clientSecret} />
+            ) : (
+              <StripePaymentForm
+                clientSecret={checkout.data.clientSecret}
+                publishableKey={checkout.data.publishableKey ?? ''}
+              />
+            )}
           </Suspense>
         )}
       </section>

@@ -9,9 +9,13 @@ import { projectPaths } from '@server/project-paths'
 // The reference module: the only files that may spell out an official address, a phone number
 // or a form number. Everything else, the guide pages and the knowledge base alike, imports them.
 const REFERENCE_FILES = new Set(
-  ['official-links.ts', 'support-lines.ts', 'va-forms.ts', 'guide-figures.ts'].map((name) =>
-    path.join('src/shared/guides', name),
-  ),
+  [
+    'official-links.ts',
+    'support-links.ts',
+    'support-lines.ts',
+    'va-forms.ts',
+    'guide-figures.ts',
+  ].map((name) => path.join('src/shared/guides', name)),
 )
 // Messages people wrote (the crisis screen's labelled sets, the assistant's evaluation questions,
 // the everyday questions its scope check learns to decline) quote numbers as people type them;
