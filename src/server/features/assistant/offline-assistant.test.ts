@@ -853,6 +853,27 @@ test('after a long deployment, USERRA gives 90 days to ask for the job back', as
   expect(sources.map((source) => source.url)).toContain(officialLinks.userra.href)
 })
 
+describe('facts the twenty-first held-out file turned on, asked in other words', () => {
+  test.each([
+    {
+      question: 'how many service members does the military send for basic funeral honors',
+      fact: 'two or more uniformed members',
+    },
+    {
+      question:
+        'we closed on our house with a VA loan in March, how soon can we do a VA streamline refi',
+      fact: '210 days',
+    },
+    {
+      question:
+        'my daughter is a junior in high school, can she start using the GI Bill I gave her',
+      fact: 'high school diploma',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('facts the twentieth held-out file turned on, asked in other words', () => {
   test.each([
     { question: 'how high a GS grade can I be hired at under the VRA', fact: 'GS-11' },

@@ -188,6 +188,7 @@ export const burialEntries: readonly KnowledgeEntry[] = [
     title: `Military funeral honors, the Veterans Legacy Memorial and Arlington`,
     passages: [
       `Military funeral honors, with the folding and presenting of the flag and the playing of Taps, are provided by the Department of Defense (DoD). Ask the funeral director to request them; families can also contact the service branch.`,
+      `Every eligible veteran's family can ask for at least the basic detail: two or more uniformed members of the armed forces, one of them from the veteran's branch, who fold and present the flag and play Taps (10 U.S.C. 1491).`,
       `The Veterans Legacy Memorial (VLM) is an online memorial page for every veteran buried in a VA national cemetery, where family and friends can post photos and tributes.`,
       `Arlington National Cemetery is run by the Army, not VA: contact Arlington directly to schedule a burial there.`,
       `A burial flag is free, to drape the casket or go with the urn of an eligible veteran. Apply on VA Form ${vaForms.burialFlag.number} at a VA regional office or a U.S. post office; the funeral director usually helps. The flag goes to the next of kin.`,
