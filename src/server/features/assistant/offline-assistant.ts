@@ -359,10 +359,11 @@ const LINE_NUMBERS = Object.values(supportLines).map((line) => line.display)
 function fromTheLinesOwnEntry(hits: SearchHit[], lines: readonly SupportLine[]): SearchHit[] {
   const [best, second] = hits
   if (!best || !second || lines.length === 0) return hits
-  const numbersIn = (entry: KnowledgeEntry) =>
-    LINE_NUMBERS.filter((number) => entryText(entry).includes(number)).length
-  const givesTheLines = lines.every((line) => entryText(second.entry).includes(line.display))
-  return givesTheLines && numbersIn(second.entry) < numbersIn(best.entry) ? [second] : hits
+  const numbersIn = (text: string) => LINE_NUMBERS.filter((number) => text.includes(number)).length
+  const bestText = entryText(best.entry)
+  const secondText = entryText(second.entry)
+  const givesTheLines = lines.every((line) => secondText.includes(line.display))
+  return givesTheLines && numbersIn(secondText) < numbersIn(bestText) ? [second] : hits
 }
 
 /** Whether two entries describe the benefits of two different states: Texas's are no help in Florida. */
@@ -706,6 +707,8 @@ export function searchInContext(
   const isShort = terms <= FOLLOW_UP_TERMS || asksBackAtTheEnd(question)
   const subjectHit = search.search(previous.question, 1)[0]
   const subject = subjectHit?.entry
+  // The chat's subject as the message's own words score it, when they find it at all.
+  const subjectOwn = candidates.find((hit) => hit.entry.id === subject?.id)
   if (
     isConfident(alone[0]) &&
     !(isShort && (REFERS_BACK.test(question) || terms <= SUBJECTLESS_TERMS))
@@ -713,9 +716,8 @@ export function searchInContext(
     // A message that brings words of its own still stays with the chat's subject when that entry
     // matches as much of it as the best one ("his death wasn't service connected, how long do I
     // have to file it?", or "how long do I have to send the new evidence?" after a Board appeal).
-    const stayed = candidates.find((hit) => hit.entry.id === subject?.id)
-    return stayed && isConfident(stayed) && stayed.coverage >= alone[0].coverage
-      ? [stayed, ...alone.filter((hit) => hit !== stayed)].slice(0, limit)
+    return subjectOwn && isConfident(subjectOwn) && subjectOwn.coverage >= alone[0].coverage
+      ? [subjectOwn, ...alone.filter((hit) => hit !== subjectOwn)].slice(0, limit)
       : alone
   }
   // Without the questions people asked: each speaks of one subject, and the earlier question's
@@ -752,7 +754,6 @@ export function searchInContext(
   // "What if all my classes are online?" after the GI Bill: a follow-up whose own words find an
   // entry of the chat's topic far better than the chat's subject asks about that narrower entry.
   const own = alone[0]
-  const subjectOwn = candidates.find((hit) => hit.entry.id === subject?.id)
   if (
     isConfident(own) &&
     subject &&
