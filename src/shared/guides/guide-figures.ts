@@ -228,6 +228,32 @@ export const guideFigures = {
     sourceUrl: officialLinks.getReimbursedForTravelPay.href,
     checkedOn: '2026-11-24',
   },
+  medicationCopayTier1: {
+    label:
+      'VA medication copay for a 30-day or shorter supply of a tier 1 (preferred generic) medicine',
+    display: '$5',
+    value: 5,
+    sourceUrl: officialLinks.copayRates.href,
+    effectiveOn: '2017-02-27',
+    checkedOn: '2026-11-27',
+  },
+  medicationCopayTier2: {
+    label:
+      'VA medication copay for a 30-day or shorter supply of a tier 2 (non-preferred generic) medicine',
+    display: '$8',
+    value: 8,
+    sourceUrl: officialLinks.copayRates.href,
+    effectiveOn: '2017-02-27',
+    checkedOn: '2026-11-27',
+  },
+  medicationCopayTier3: {
+    label: 'VA medication copay for a 30-day or shorter supply of a tier 3 (brand-name) medicine',
+    display: '$11',
+    value: 11,
+    sourceUrl: officialLinks.copayRates.href,
+    effectiveOn: '2017-02-27',
+    checkedOn: '2026-11-27',
+  },
   medicationCopayCap: {
     label: 'Most a veteran in priority groups 2 to 8 pays for medication copays in a calendar year',
     display: '$700',

@@ -956,6 +956,33 @@ describe('a rating named some words after "how much"', () => {
   })
 })
 
+describe('a rating between "how much" and the verb of getting', () => {
+  test('is asked for its pay', async () => {
+    const { text } = await ask('how much does a vet rated 30 percent make a month')
+    expect(text.split('\n\n')[0]).toContain(monthlyPayFor(30).alone)
+  })
+})
+
+describe('facts the twenty-first file turned on once it was read, asked in other words', () => {
+  test.each([
+    {
+      question: 'what does the VA charge me for a month of a brand name prescription',
+      fact: '$11 for tier 3',
+    },
+    {
+      question: 'im rated 70 percent, do I owe anything when I see my VA doctor or pick up meds',
+      fact: 'no copays for any care, tests or medications',
+    },
+    {
+      question:
+        'dad wants to sign his truck and savings over to my sister before applying for VA pension, is there a lookback',
+      fact: 'looks back 3 years',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('a follow-up made only of asking words', () => {
   test('"does that cost anything, and what form?" stays with the chat’s subject', async () => {
     const { text } = await askAfter(

@@ -388,6 +388,10 @@ const PAY_AFTER_RATING =
   /^(?:%| percent)?(?: rating)?[^.?!]{0,40}(?:[.?!]+\s*[^.?!]{0,40})?\b(pay|pays|how much|deposit|check)\b/i
 const PAY_BEFORE_RATING =
   /\b(how much (is|does|do|would|will|should)( i get( at| for| with)?)?|how much\b[^.?!]{0,50}\b(get|gets|receive|receives|paid) (at|for|with)|(pay|payment|comp|compensation|rate) (at|for|with))( a| my| the)?\s*$/i
+// "how much does a vet at 50% get", "how much would someone rated 70 percent make": "how much"
+// before the rating and the verb of getting after it.
+const HOW_MUCH_BEFORE = /\bhow much\b[^.?!]{0,50}$/i
+const GETS_AFTER = /^(?:%| percent)?[^.?!]{0,25}\b(get|gets|make|makes|receive|receives)\b/i
 const RATING_AGAIN =
   /^\W*(and|what about|how about)\b[^.?!]{0,40}\b(100|[1-9]0)(?:%| percent)?\W*$/i
 const ANOTHER_PAYMENT =
@@ -400,7 +404,11 @@ function ratingAskedToPay(question: string, earlier?: string): number | null {
   const asked = [...question.matchAll(ONE_RATING)].filter((found) => {
     const before = question.slice(0, found.index)
     const after = question.slice(found.index + found[0].length)
-    return PAY_AFTER_RATING.test(after) || PAY_BEFORE_RATING.test(before)
+    return (
+      PAY_AFTER_RATING.test(after) ||
+      PAY_BEFORE_RATING.test(before) ||
+      (HOW_MUCH_BEFORE.test(before) && GETS_AFTER.test(after))
+    )
   })
   const ratings = new Set(asked.map((found) => Number(found[1])))
   if (ratings.size === 1) return [...ratings][0] ?? null

@@ -53,11 +53,15 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(number|call|phone|hotline)\b/i, 'phone call'],
   [/\b(taxe?s?|taxable|irs)\b/i, 'taxable tax'],
   [
+    /\b(owe|pay|charged?|cost|bill(ed)?)\b[^.?!]{0,40}\b(doctor|visits?|appointments?|meds|medications?|prescriptions?|pills|refills?)\b/i,
+    'copay copays',
+  ],
+  [
     /\b(nothing|not|none of it|no conditions?) (is |are )?service[- ]connected|non[- ]?service[- ]connected\b/i,
     'pension nonservice-connected',
   ],
   [
-    /\b(give (away )?(her|his|my|their|our) (savings|money|assets|house)|gift\w*|transfer\w* (the |her |his |my )?(assets|money|savings|house))\b/i,
+    /\b(give (away )?(her|his|my|their|our) (savings|money|assets|house)|give (it |money |\$\S+ )?(to )?(the|her|his|my|their|our) (kids|grandkids|children|grandchildren|family)|gift\w*|transfer\w* (the |her |his |my )?(assets|money|savings|house)|lookbacks?|look back period)\b/i,
     'assets look-back net worth penalty',
   ],
   [

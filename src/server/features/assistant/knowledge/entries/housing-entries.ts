@@ -130,7 +130,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'An IRRRL lets you refinance an existing VA-backed loan to get a lower interest rate, or to move from an adjustable rate to a fixed rate.',
       'You must already have a VA loan on the home, and you must certify that you live there now or did before.',
       'The lender must show the new loan helps you, and in general the fees must be paid back through the lower payment within 36 months. The funding fee is 0.5% unless you are exempt.',
-      'How soon you can refinance: the loan must be seasoned, at least 210 days after the first payment was due and after six monthly payments in a row (38 U.S.C. 3709).',
+      'How soon you can refinance, or how long you must wait after you buy: the loan must be seasoned, at least 210 days after the first payment was due and after six monthly payments in a row (38 U.S.C. 3709).',
     ],
     nextStep:
       'Ask two or more VA-approved lenders for IRRRL quotes and compare the total costs, not only the rate.',
