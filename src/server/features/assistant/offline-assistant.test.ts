@@ -242,11 +242,17 @@ describe('answers that lead with the number or the subject asked about', () => {
     )
     // One more rating after a question about two adds to them; a TDIU question is not VA math.
     expect(
-      combinedRatingSentence(
-        'and if they add 20 for my ankle?',
+      combinedRatingSentence('and if they add 20 for my ankle?', [
         'I have 60 and 30, whats my combined',
-      ),
+      ]),
     ).toMatch(/^Ratings of 60%, 30%, 20% combine to 78, which VA rounds to 80%/)
+    // Two messages back when the one before named none ("my ratings", then "what's my combined?").
+    expect(
+      combinedRatingSentence('and if they give me 10 for tinnitus?', [
+        'the VA has me at 50 for my back and 20 for my shoulder',
+        'so what is my combined rating',
+      ]),
+    ).toMatch(/^Ratings of 50%, 20%, 10% combine to 64, which VA rounds to 60%/)
     expect(
       combinedRatingSentence('I have 70 for PTSD and 30 for my back, can I get TDIU?'),
     ).toBeNull()
@@ -983,6 +989,29 @@ describe('facts the twenty-first file turned on once it was read, asked in other
   })
 })
 
+describe('the back of "pay me back" is no spine', () => {
+  test('only a back that hurts or is rated gets the spine words', () => {
+    expect(withKnowledgeBaseWords('will VA pay me back for the tow truck')).not.toMatch(/spine/)
+    expect(withKnowledgeBaseWords('I got back from Kuwait in May')).not.toMatch(/spine/)
+    expect(withKnowledgeBaseWords('my lower back is killing me after the jump')).toMatch(/spine/)
+    expect(withKnowledgeBaseWords('rated 20 for back and 10 for knee')).toMatch(/spine/)
+  })
+
+  test('an ER is an emergency room, and the "er" of hesitation is not', () => {
+    expect(withKnowledgeBaseWords('took him to the er last night')).toMatch(/emergency room/)
+    expect(withKnowledgeBaseWords('ER bill from a trip')).toMatch(/emergency room/)
+    expect(withKnowledgeBaseWords('he served in, er, Korea')).not.toMatch(/emergency/)
+  })
+
+  test('an ER bill for a service-connected condition is answered with the 2-year claim limit', async () => {
+    const { text } = await askAfter(
+      'my service connected ankle gave out and I went to a hospital ER in Ohio, will VA pay me back for it',
+      'whats the time limit to send that claim in',
+    )
+    expect(text).toContain('within 2 years of the care')
+  })
+})
+
 describe('a follow-up made only of asking words', () => {
   test('"does that cost anything, and what form?" stays with the chat’s subject', async () => {
     const { text } = await askAfter(
@@ -990,6 +1019,15 @@ describe('a follow-up made only of asking words', () => {
       'does that cost anything? and what form',
     )
     expect(text).toContain('40-0247')
+  })
+
+  test('"how long do I have to request one?" stays with the decision review the chat is about', async () => {
+    const { text, sources } = await askAfter(
+      'explain a higher level review to me like im five',
+      'ok and how long do I have to request one',
+    )
+    expect(text).toContain('within 1 year')
+    expect(sources.map((source) => source.url)).toContain(officialLinks.higherLevelReview.href)
   })
 })
 

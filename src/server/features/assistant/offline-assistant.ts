@@ -271,9 +271,13 @@ function ratingsIn(text: string): { held: number[]; expectsTotal: boolean } {
  * The combined rating a question asks for, worked out by 38 CFR 4.25 with the calculator's own
  * code, as the answer's first sentence; null when the question does not ask for VA math on two or
  * more ratings. A message with one rating ("and if they add 10 for tinnitus?") adds it to those of
- * the question before it, and one with none ("so what's my total rating?") combines those.
+ * the nearest earlier question that named ratings (the chat's questions, oldest first), and one
+ * with none ("so what's my total rating?") combines those.
  */
-export function combinedRatingSentence(question: string, earlier?: string): string | null {
+export function combinedRatingSentence(
+  question: string,
+  earlierQuestions: readonly string[] = [],
+): string | null {
   const value = COMBINED_VALUE.exec(question)?.[1]
   if (value && Number(value) % 10 !== 0)
     return (
@@ -282,10 +286,10 @@ export function combinedRatingSentence(question: string, earlier?: string): stri
     )
   const asked = ratingsIn(question)
   if (!asked.expectsTotal && !ASKS_TO_COMBINE.test(question)) return null
-  const ratings = [
-    ...(earlier && asked.held.length <= 1 ? ratingsIn(earlier).held : []),
-    ...asked.held,
-  ]
+  const earlierHeld = earlierQuestions
+    .map((earlier) => ratingsIn(earlier).held)
+    .findLast((held) => held.length > 0)
+  const ratings = [...(asked.held.length <= 1 ? (earlierHeld ?? []) : []), ...asked.held]
   if (ratings.length < 2) return null
   const combined = combineRatings(ratings).value
   return (
@@ -304,8 +308,9 @@ export function combinedRatingSentence(question: string, earlier?: string): stri
 export function composeAnswer(
   question: string,
   hits: SearchHit[],
-  earlier?: string,
+  history: readonly ChatTurnContext[] = [],
 ): { text: string; sources: ChatSource[] } {
+  const earlier = history.at(-1)?.question
   if (!isConfident(hits[0])) return { text: NO_ANSWER_TEXT, sources: NO_ANSWER_SOURCES }
   const lines = askedPhoneLines(question, earlier)
   const [best, second] = fromTheLinesOwnEntry(hits, lines)
@@ -313,7 +318,10 @@ export function composeAnswer(
 
   const combined =
     isCombinedRatingsEntry(best.entry) && !ASKS_ABOUT_ANOTHER_RATING_RULE.test(question)
-      ? combinedRatingSentence(question, earlier)
+      ? combinedRatingSentence(
+          question,
+          history.map((turn) => turn.question),
+        )
       : null
   const pay = isPayRatesEntry(best.entry) ? monthlyPaySentence(question, earlier) : null
   const mailing = formToMail(question, earlier, best.entry)
@@ -457,7 +465,10 @@ export function hitsFor(
   if (
     vaMath &&
     !ASKS_ABOUT_ANOTHER_RATING_RULE.test(question) &&
-    combinedRatingSentence(question, history.at(-1)?.question)
+    combinedRatingSentence(
+      question,
+      history.map((turn) => turn.question),
+    )
   )
     return [{ entry: vaMath, score: MIN_SCORE_OF_A_LONG_QUESTION, coverage: 1 }]
   const payRates = entries.find(isPayRatesEntry)
@@ -672,11 +683,12 @@ const SUBJECT_CANDIDATES = 5
  */
 const NEW_SUBJECT_COVERAGE = 0.7
 
-// Words that ask for a kind of fact about any subject ("does that cost anything, and what form?"):
-// a follow-up made of them and a pronoun names no narrower subject of its own.
+// Words that ask for a kind of fact about any subject ("does that cost anything, and what form?",
+// "how long do I have to ask for one?"): a follow-up made of them and pronouns names no narrower
+// subject of its own.
 const ASKING_WORDS = meaningfulTerms(
-  'form forms apply application number call phone deadline long time file send submit cost costs ' +
-    'free pay anything much',
+  'form forms apply application number call phone deadline long time soon file send submit ask ' +
+    'request cost costs free pay anything much one',
 )
 
 /**
@@ -840,7 +852,7 @@ export function createOfflineAssistant(
   return {
     async reply(question, { record, history = [] } = {}): Promise<AssistantReply> {
       const hits = hitsInScope(search, entries, question, { record, history }, 2)
-      const { text, sources } = composeAnswer(question, hits, history.at(-1)?.question)
+      const { text, sources } = composeAnswer(question, hits, history)
       return {
         sources,
         textStream: streamWords(record ? `${describeRecord(record)}\n\n${text}` : text),

@@ -32,7 +32,11 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     'mental disorders PTSD',
   ],
   [/\b(c-?pap|snor\w*|apn[ei]a)\b/i, 'sleep apnea'],
-  [/\b(back|spine|disc|lumbar|neck)\b/i, 'spine back'],
+  // Not the back of "pay me back", "got back from", "back pay" or "back to work".
+  [
+    /\b(?<!\b(?:pay|paid|pays|paying|money|came|come|coming|get|got|getting|go|went|going|call|called|write|wrote|hear|heard|bring|send|sent|give|gave|take|took|me|us|him|them|it)\s)back\b(?!\s(?:pay|to|then|in|home|from|and forth|up|on)\b)|\b(spine|disc|lumbar|neck)\b/i,
+    'spine back',
+  ],
   [/\b(numb\w*|tingl\w*|shooting pain|sciatica|nerve pain)\b/i, 'radiculopathy nerve'],
   [/\b(headaches?|migrai?nes?|migranes?)\b/i, 'migraine headaches'],
   [/\b(high blood pressure|hbp)\b/i, 'hypertension'],
@@ -44,6 +48,12 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(burn ?pits?|smoke|toxic)\b/i, 'burn pit PACT Act toxic exposure'],
   [/\b(inpatient|hospitali[sz]ed|in the hospital)\b/i, 'hospital hospitalization temporary total'],
+  // "ER" in capitals, or "er" after a word that makes it a place: not the "er" of hesitation.
+  [/\bE\.?R\b/, 'emergency room ER'],
+  [
+    /\b(the|an|civilian|private|local|hospital|non-?va|nearest) er\b|\b(emergency room|emergency dept|ambulance)\b/i,
+    'emergency room ER',
+  ],
   [/\b(surgery|operation|crutches|cast)\b/i, 'convalescence'],
   // Money, time and forms
   [/\b(back ?pay|paid back|retro\w*)\b/i, 'back pay effective date retroactive'],
@@ -137,6 +147,8 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
 
 /** The question with the knowledge base's words added after it, for every plain word it uses. */
 export function withKnowledgeBaseWords(question: string): string {
-  const added = PLAIN_WORDS.filter(([pattern]) => pattern.test(question)).map(([, words]) => words)
-  return added.length ? `${question} ${added.join(' ')}` : question
+  const added = new Set(
+    PLAIN_WORDS.filter(([pattern]) => pattern.test(question)).map(([, words]) => words),
+  )
+  return added.size ? `${question} ${[...added].join(' ')}` : question
 }

@@ -140,6 +140,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: 'Current VA health care copay rates', url: officialLinks.copayRates.href },
     moreSources: [
+      { title: officialLinks.manageVaDebt.label, url: officialLinks.manageVaDebt.href },
       { title: officialLinks.payCopayBill.label, url: officialLinks.payCopayBill.href },
     ],
     checkedOn: '2026-11-27',
@@ -339,6 +340,7 @@ export const healthCareEntries: readonly KnowledgeEntry[] = [
     passages: [
       `If you go to a non-VA emergency room, you or someone for you should tell VA within 72 hours, so VA can help pay: the hospital or you call VA's emergency care notification line, ${supportLines.emergencyCareNotification.display}, or report it online. Veterans in a suicidal crisis get free emergency care even if not enrolled.`,
       'For an emergency that is not service connected, VA can pay a non-VA emergency room if you are enrolled in VA health care, got VA care within the 24 months before it, and have no other coverage that pays in full (38 CFR 17.1002).',
+      'To be paid back for emergency care you paid yourself, file the claim in time: within 2 years of the care for a service-connected condition (38 CFR 17.126), and within 180 days for any other condition (38 CFR 17.1004).',
       `For minor illness or injury you can use an urgent care clinic in VA’s community care network without a referral, if you are enrolled and have had VA care in the last 24 months. In priority groups 1 to 6, the first three visits in a calendar year are free, then you pay ${guideFigures.urgentCareCopay.display} a visit; in priority groups 7 and 8, you pay ${guideFigures.urgentCareCopay.display} for every visit.`,
     ],
     nextStep: `Find an in-network urgent care at ${officialLinks.urgentCare.href}, and tell VA within 72 hours after any emergency room visit.`,

@@ -152,6 +152,7 @@ export const survivorsEntries: readonly KnowledgeEntry[] = [
     ],
     source: { title: 'Survivors Pension', url: officialLinks.survivorsPension.href },
     moreSources: [
+      { title: officialLinks.aidAndAttendance.label, url: officialLinks.aidAndAttendance.href },
       {
         title: officialLinks.cfrPensionAssetTransfers.label,
         url: officialLinks.cfrPensionAssetTransfers.href,
