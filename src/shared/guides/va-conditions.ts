@@ -388,10 +388,21 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     name: 'Shoulder condition',
     diagnosticCode: '5201',
     patterns: [
-      'rotator cuff (?:tear|tendinopathy|tendinitis|tendonitis|syndrome)',
+      'rotator cuff (?:tendinopathy|tendinitis|tendonitis|syndrome)',
       '(?:shoulder )?impingement syndrome',
       '(?:left |right )?shoulder (?:strain|osteoarthritis|degenerative joint disease)',
       'acromioclavicular joint (?:arthritis|separation)',
+    ],
+    ratingCriteria: 'How far the arm can be raised (flexion and abduction in degrees).',
+    cfrSection: '4.71a',
+  },
+  {
+    // A tear is a diagnosis of its own beside the impingement that often comes with it.
+    name: 'Rotator cuff tear',
+    diagnosticCode: '5201',
+    patterns: [
+      '(?:(?:partial|full)[- ]thickness |complete |massive )?(?:(?:left |right )?rotator cuff|supraspinatus|infraspinatus) tear',
+      'tear of the (?:left |right )?(?:rotator cuff|supraspinatus|infraspinatus)',
     ],
     ratingCriteria: 'How far the arm can be raised (flexion and abduction in degrees).',
     cfrSection: '4.71a',

@@ -704,3 +704,170 @@ describe('claims and decisions', () => {
       expect(conditionNames(text), text).toEqual([])
   })
 })
+
+describe('round 11: history, forms and adjudication', () => {
+  test('a coded line under an inactive problem list is no current diagnosis', () => {
+    const names = conditionNames(
+      [
+        'ACTIVE PROBLEMS:',
+        ' 1. Gout of the left great toe (ICD-10-CM M10.072)',
+        'INACTIVE PROBLEMS:',
+        ' 2. Cholelithiasis (ICD-10-CM K80.20) - cholecystectomy 2012',
+        ' 3. Squamous cell carcinoma of skin of right hand (ICD-10-CM C44.629) - excised 2018',
+      ].join('\n'),
+    )
+    expect(names).toEqual(['Gout of the left great toe'])
+  })
+
+  test('a condition said once to have resolved is history everywhere in the record', () => {
+    const names = conditionNames(
+      [
+        'S: Seen for a mood disorder in 2016 while deployed, then for an adjustment disorder with depressed mood; no care since.',
+        'DIAGNOSES:',
+        '1. Tinnitus, bilateral',
+        '2. Adjustment disorder with depressed mood (2016) - resolved.',
+        '3. Cholelithiasis (2011) - resolved after surgery.',
+      ].join('\n'),
+    )
+    expect(names).toEqual(['Tinnitus'])
+  })
+
+  test('a listed diagnosis is not listed again under a longer name when the record says it resolved', () => {
+    const names = conditionNames(
+      [
+        'A: 1. Sprain of calcaneofibular ligament, left ankle (S93.412A)',
+        'Follow-up two weeks later.',
+        'A: L ankle sprain - resolved, full duty.',
+      ].join('\n'),
+    )
+    expect(names).toEqual([])
+  })
+
+  test("a form's row that ends with its boxes is not joined to the next row", () => {
+    const names = conditionNames(
+      [
+        'HAVE YOU EVER HAD:                                   YES   NO',
+        'p. Frequent indigestion or heartburn                   [X]   [ ]',
+        'q. Asthma, wheezing or trouble breathing after running [ ]   [X]',
+        'r. Swollen or painful joints                           [ ]   [X]',
+      ].join('\n'),
+    )
+    expect(names).not.toContain('Asthma')
+  })
+
+  test("a line that starts with a form's box is a new item, not the end of the line above", () => {
+    const findings = findRecordFindings(
+      [
+        'SECTION III - COMPLICATIONS',
+        '[ ] Diabetic kidney disease - urine albumin and creatinine within normal limits',
+        '[X] Erectile dysfunction',
+      ].join('\n'),
+    )
+    expect(findings.conditions.map((condition) => condition.name)).toContain('Erectile dysfunction')
+  })
+
+  test('a line that starts with an empty box chooses nothing, whatever words come before the condition', () => {
+    const names = conditionNames(
+      ['[X] Patellofemoral pain syndrome', '[ ] Right knee joint osteoarthritis'].join('\n'),
+    )
+    expect(names).not.toContain('Degenerative arthritis')
+  })
+
+  test('a lab value out of range and a habit given up are not diagnoses in a list', () => {
+    const names = conditionNames(
+      [
+        'DISCHARGE DIAGNOSES:',
+        '1. Community-acquired pneumonia, right lower lobe',
+        '2. Elevated lipase, likely from the vomiting',
+        '3. Former cannabis use (stopped 2015)',
+      ].join('\n'),
+    )
+    expect(names).toEqual(['Pneumonia'])
+  })
+
+  test('a listed condition caused by a surgery is the condition, not the surgery', () => {
+    const names = conditionNames(
+      [
+        'Current diagnoses:',
+        '1. Lymphedema of the left arm following mastectomy; fitted for a compression sleeve',
+        '2. Urinary retention after hernia repair',
+      ].join('\n'),
+    )
+    expect(names).toEqual(['Lymphedema of the left arm', 'Urinary retention'])
+  })
+
+  test("a condition named shortly after its full name is the full name's condition", () => {
+    const findings = findRecordFindings(
+      [
+        'Diagnosis: Degenerative arthritis of the thoracic spine (M47.814).',
+        'Opinion on the degenerative arthritis:',
+        'It is at least as likely as not that it was caused by his in-service fall.',
+      ].join('\n'),
+    )
+    expect(findings.conditions.map((condition) => condition.name)).toEqual([
+      'Degenerative arthritis of the spine',
+    ])
+    expect(findings.nexusOpinions.map((opinion) => opinion.condition)).toEqual([
+      'Degenerative arthritis of the spine',
+    ])
+  })
+
+  test("a form's yes/no answer and the sentence that gives the same opinion are one opinion", () => {
+    expect(
+      opinions(
+        [
+          'Diagnosis: hypertension.',
+          'Is the hypertension at least as likely as not due to the service-connected kidney disease? [X] Yes [ ] No',
+          'Remarks: in my opinion his hypertension is at least as likely as not due to his service-connected kidney disease.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Hypertension', strength: 'at least as likely as not' }])
+  })
+
+  test('a decision that finds the veteran does not have a condition takes it out of the whole record', () => {
+    expect(
+      conditionNames(
+        [
+          'For VA purposes, tinnitus means a ringing the Veteran hears without an outside sound.',
+          'The examiner found that you do not have tinnitus.',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  test('a partial rotator cuff tear is a diagnosis of its own beside the impingement', () => {
+    expect(
+      conditionNames(
+        [
+          'Diagnoses:',
+          '1. Left shoulder impingement syndrome',
+          '2. Full-thickness supraspinatus tear, left',
+        ].join('\n'),
+      ),
+    ).toEqual(['Shoulder condition', 'Rotator cuff tear'])
+  })
+
+  test('a condition after "vs." is only one possibility, and "vs." does not end the sentence', () => {
+    expect(conditionNames('A: Possible trigger finger, left, vs. C7 radiculopathy.')).toEqual([])
+  })
+
+  test('a question someone asked about a cause is not an opinion', () => {
+    for (const text of [
+      'He asked whether his tinnitus is related to his military service.',
+      'She wants to know if her back condition is due to her years of parachute jumps in service.',
+    ])
+      expect(findRecordFindings(text).nexusOpinions, text).toEqual([])
+  })
+
+  test("an adjudicator's grant or weighing is no opinion; the examiner's opinion it quotes is", () => {
+    expect(
+      opinions(
+        [
+          'Service connection for sleep apnea is granted because the evidence shows it is due to his service.',
+          'The evidence weighs against finding that his hypertension is related to service.',
+          'Service connection for tinnitus is granted because the examiner opined that the tinnitus is at least as likely as not due to noise exposure in service.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Tinnitus', strength: 'at least as likely as not' }])
+  })
+})

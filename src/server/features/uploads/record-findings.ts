@@ -41,10 +41,11 @@ const CONDITION_MATCHERS = VA_CONDITIONS.map((condition) => ({
 
 /**
  * A line that starts a new item: a numbered ("2.", a form's "1b."), lettered or bulleted line, a
- * labelled field, a heading in capitals, or a SOAP note's "S:", "O:", "A:", "P:".
+ * form's box ("[X] Erectile dysfunction"), a labelled field, a heading in capitals, or a SOAP
+ * note's "S:", "O:", "A:", "P:".
  */
 const ITEM_START =
-  /^\s*(?:\d{1,2}[a-z]?[.)]\s|[a-h][.)]\s|[-•*#]\s|[A-Z][A-Za-z0-9 #/&()-]{1,40}:|[SOAP]:\s|[A-Z][A-Z /&()-]{3,}$)/
+  /^\s*(?:\d{1,2}[a-z]?[.)]\s|[a-h][.)]\s|[-•*#]\s|\[[\sxX✓✔]?\]|[A-Z][A-Za-z0-9 #/&()-]{1,40}:|[SOAP]:\s|[A-Z][A-Z /&()-]{3,}$)/
 
 /** A heading in capitals on its own line ends there: "SECTION I - DIAGNOSIS". */
 const CAPITALS_HEADING = /^\s*[A-Z][A-Z0-9 #/&()'-]{3,}\s*$/
@@ -65,6 +66,8 @@ export function joinWrappedLines(text: string): string {
       line.trim() !== '' &&
       !/[.!?:;]\s*$/.test(previous) &&
       !CAPITALS_HEADING.test(previous) &&
+      // A form's row ends with its answer: "m. Asthma ....  [ ]  [X]".
+      !/\]\s*$/.test(previous) &&
       !ITEM_START.test(line) &&
       (/^\s*[a-z0-9(]/.test(line) || previous.length > 50)
     if (isContinuation) joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`
@@ -129,10 +132,13 @@ function readLines(text: string): RecordLine[] {
 type Sentence = { text: string; section: Section }
 
 function splitLine(line: string): string[] {
-  return line
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9("])/)
-    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter((sentence) => sentence.length > 0)
+  return (
+    line
+      // "vs." is an abbreviation, not a sentence's end: "carpal tunnel syndrome vs. C6 radiculopathy".
+      .split(/(?<=[.!?])(?<!\bvs\.)\s+(?=[A-Z0-9("])/)
+      .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+      .filter((sentence) => sentence.length > 0)
+  )
 }
 
 function readSentences(lines: RecordLine[]): Sentence[] {
@@ -148,17 +154,18 @@ export function splitSentences(text: string): string[] {
 
 /**
  * Words before a mention that mean the condition is absent, only suspected or yet to be diagnosed
- * ("before any PTSD diagnosis is made"), or someone else's.
+ * ("before any PTSD diagnosis is made", "carpal tunnel syndrome vs. C6 radiculopathy"), or someone
+ * else's.
  */
 const NEGATED_BEFORE =
-  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|before (?:any|making (?:a|any))|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$/i
+  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|before (?:any|making (?:a|any))|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$|\bvs\.\s[^.;:]*$/i
 /**
  * Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies",
  * "sinusitis - not supported on exam", "CAD not identified", "iron deficiency anemia 2018 -
  * resolved".
  */
 const NEGATED_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^\s*[-–:,]?\s*(?:(?:in )?\d{4}\s*[-–:,]?\s*)?(?:resolved|since resolved)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /**
  * The other conditions named with a mention as one subject, up to its verb: what is said of "X and
  * Y were considered and excluded" is said of each.
@@ -201,10 +208,10 @@ const NO_DIAGNOSIS_SENTENCE =
   /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
 /**
  * Said of a condition anywhere in the record, it has no diagnosis: "there is no current hearing
- * loss disability", "without a current hearing loss".
+ * loss disability", "without a current hearing loss", "found that you do not have hypertension".
  */
 const DENIED_CONDITION =
-  /\b(?:no current|without a current|does not (?:have|meet the VA definition of))\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
+  /\b(?:no current|without a current|does not (?:have|meet the VA definition of)|(?:do|did) not have)\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
 /** The same, said around it: "this is not a hearing loss disability", "does not show a … disability". */
 const NOT_A_DISABILITY_BEFORE = /\bnot(?: show| establish| demonstrate)? an?\s+$/i
 const DISABILITY_AFTER = /^\s+disability\b/i
@@ -215,6 +222,12 @@ const DISABILITY_AFTER = /^\s+disability\b/i
  */
 const RULED_OUT_AFTER =
   /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out\b|^\s*(?:disability )?(?:is|was) not shown\b/i
+/**
+ * Said right after a condition anywhere in the record, it is history, not a current diagnosis:
+ * "iron deficiency anemia 2018 - resolved", "adjustment disorder with anxiety (2017) - resolved".
+ */
+const RESOLVED_AFTER =
+  /^(?:\s+with [a-z]+(?: [a-z]+)?)?\s*[-–:,]?\s*(?:\(?(?:in )?\d{4}\)?\s*[-–:,]?\s*)?(?:resolved|since resolved)\b/i
 /** A study's report line names what the image showed, not what the doctor diagnosed: "Echocardiogram (03/2025): … LVH". */
 const STUDY_FINDINGS =
   /^(?:echo(?:cardiogram)?|EKG|ECG|CXR|chest x-?ray|x-?rays?|radiographs?|MRI|CT(?: scan)?|imaging|ultrasound|NCS(?:\/EMG)?|EMG|nerve conduction\b[^:]{0,20})\b[^:.]{0,40}(?::|\b(?:showed|shows|revealed|demonstrated)\b)/i
@@ -243,6 +256,8 @@ const EMPTY_BOX = String.raw`\[\s*(?:\]|[1lIJ|]\s*\]?)`
 const TICKED_BOX = String.raw`\[\s*[xX✓✔]\s*\]`
 /** Before a mention, an empty box, or a yes/no row whose "yes" is empty and "no" ticked: "[ ]  [X]  Asthma". */
 const UNCHOSEN_BEFORE = new RegExp(String.raw`${EMPTY_BOX}(?:\s*${TICKED_BOX})?\s*$`)
+/** A line that starts with an empty box leaves its option unchosen: "[ ] Knee joint osteoarthritis". */
+const UNCHOSEN_LINE = new RegExp(String.raw`^\s*${EMPTY_BOX}[A-Za-z\s-]{0,40}$`)
 /** After a mention, a yes/no row answered no: "Asthma or any breathing problems .... [ ]   [X]". */
 const ANSWERED_NO_AFTER = new RegExp(String.raw`^[^[\]]*${EMPTY_BOX}\s*${TICKED_BOX}\s*$`)
 
@@ -312,6 +327,7 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
     !NEGATED_BEFORE.test(before.slice(-80)) &&
     // A form's box left empty: "[ ] Shoulder instability/dislocation".
     !UNCHOSEN_BEFORE.test(before) &&
+    !UNCHOSEN_LINE.test(sentence.slice(0, mention.start)) &&
     !ANSWERED_NO_AFTER.test(after) &&
     !NEGATED_AFTER.test(after) &&
     !NEGATED_AFTER.test(after.replace(REST_OF_SUBJECT, '')) &&
@@ -342,13 +358,14 @@ const ITEM_MARKER = /^\s*(?:\d{1,2}[.)]|[a-h][.)]|[-•*#])\s+/
 const ICD_CODE =
   /(?:\bICD(?:-10)?(?:-CM)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
 /**
- * Symptoms, signs and findings, exposures, acts such as an overdose, and the plan's own items: in
- * a diagnosis list they are not diagnoses ("L knee pain -- exam normal", "Weight management - MOVE!
+ * Symptoms, signs and findings (a lab value "elevated"), exposures, habits given up ("former
+ * tobacco use"), acts such as an overdose, and the plan's own items: in a diagnosis list they are
+ * not diagnoses ("L knee pain -- exam normal", "Weight management - MOVE!
  * referral offered", "Good rehab potential", "Noise exposure - enrolled in the hearing conservation
  * program").
  */
 const NOT_A_DIAGNOSIS =
-  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|suicide|overdose|homicidal|potential|prognosis|exposures?|registry)\b|\?/i
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|suicide|overdose|homicidal|potential|prognosis|exposures?|registry|elevated|former)\b|\?/i
 /**
  * A surgery, not a diagnosis, when an item is named by it ("Meniscectomy (partial)", "S/p
  * appendectomy"); named after the diagnosis it treated, it leaves that diagnosis listed ("Open
@@ -397,7 +414,8 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
           !/,$/.test(plain) &&
           !TELLS_SOMETHING.test(plain))
     isNumberedList = isInList && !line.isHeading && (isMarked || isNumberedList)
-    if (code && /^[RZ]/.test(code)) continue
+    // A coded line under a family history or an inactive problem list is no current diagnosis either.
+    if ((code && /^[RZ]/.test(code)) || line.section === 'not-diagnosed') continue
     const isListed = line.section === 'diagnoses' && (line.isHeading || isMarked || continuesList)
     if (!isListed && !code) continue
     let item = line.text
@@ -428,12 +446,14 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     )
       continue
     if (new RegExp(SCAR_PATTERN.source, 'i').test(first)) continue
-    // The name ends where a qualifier, a cause or a comment begins.
+    // The name ends where a qualifier, a cause or a comment begins: "Stress urinary incontinence
+    // following prostatectomy" is the incontinence, not a surgery.
     const [named = ''] = first
       .replace(new RegExp(ICD_CODE.source, 'g'), '')
-      .split(/\s+-{1,2}\s+|\s*[(;:]|\s+(?:secondary to|due to|with|without)\s+/i)
+      .split(/\s+-{1,2}\s+|\s*[(;:]|\s+(?:secondary to|due to|following|after|with|without)\s+/i)
     // What the item goes on to say of it: "Gout - not supported by labs".
-    if (NEGATED_AFTER.test(first.slice(first.indexOf(named) + named.length))) continue
+    const saidAfter = first.slice(first.indexOf(named) + named.length)
+    if (NEGATED_AFTER.test(saidAfter) || RESOLVED_AFTER.test(saidAfter)) continue
     const [head = '', ...rest] = named.split(/\s*,\s*/)
     if (PROCEDURE.test(head)) continue
     const sites = rest.slice(0, 2).filter((part) => SITE_PART.test(part))
@@ -464,6 +484,29 @@ function isSameName(a: string, b: string): boolean {
   const right = wordsOf(b)
   const shared = [...left].filter((word) => right.has(word)).length
   return shared > 0 && shared / Math.min(left.size, right.size) > 0.5
+}
+
+/**
+ * A mention whose words are all in a longer one's is that condition named shortly: "degenerative
+ * arthritis" after "degenerative arthritis of the spine", "radiculopathy" after "cervical
+ * radiculopathy", though the catalogue files the short name under another entry.
+ */
+function underLongerName(mention: Mention, mentions: Mention[]): Mention {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  const short = words(mention.asWritten)
+  const longer = mentions.find((other) => {
+    const long = words(other.asWritten)
+    return (
+      other.condition.name !== mention.condition.name &&
+      short.length < long.length &&
+      short.every((word) => long.includes(word))
+    )
+  })
+  return longer ? { ...mention, condition: longer.condition } : mention
 }
 
 /** One scar is one condition however it is named again: "Scar, left forearm" and "forearm scar". */
@@ -523,10 +566,23 @@ const UNCHECKED_OPTION = new RegExp(
 
 /**
  * The question an opinion answers, not the answer: a DBQ's "Question: Is the condition at least as
- * likely as not…", a letter's "he asked me to address whether…".
+ * likely as not…", a letter's "he asked me to address whether…", a note's "she asked whether her
+ * headaches are related to service".
  */
 const QUESTION_ASKED =
-  /^\s*(?:question|request(?:ed)? opinion)\s*:|\?\s*$|\b(?:asked|requested|wanted) (?:me|us|this examiner) to (?:give|provide|offer|render|address|comment on|determine|opine)\b/i
+  /^\s*(?:question|request(?:ed)? opinion)\s*:|\?\s*$|\b(?:asked|requested|wanted) (?:me|us|this examiner) to (?:give|provide|offer|render|address|comment on|determine|opine)\b|\b(?:asked|asks|wondered|wonders|wants to know|wanted to know)\s+(?:me\s+|us\s+)?(?:whether|if)\b/i
+
+/** A form's question with its yes/no boxes: "Is ED at least as likely as not due to diabetes? [X] Yes [ ] No". */
+const ANSWERED_QUESTION = /\?\s*(?:\[[^\]]*\]\s*(?:yes|no)\s*){1,2}$/i
+
+/**
+ * An adjudicator deciding or weighing, not a clinician's opinion: "service connection has been
+ * granted because the evidence shows it is related to service", "the evidence weighs against
+ * finding that it is related". There only a strength in an opinion's own words (an examiner's "at
+ * least as likely as not" quoted) is an opinion.
+ */
+const ADJUDICATION =
+  /\bservice connection\b[^.]*\b(?:granted|denied|established)\b|\bweighs? (?:against|in favou?r of)\b|\bapproximate balance\b|\bpreponderance of the evidence\b|\bthe Board finds\b/i
 
 /** Where the causes begin: conditions named after this are what caused the subject, not the subject. */
 const CAUSE_MARKER =
@@ -695,7 +751,9 @@ function findNexusOpinions(
       QUESTION_ASKED.test(sentence)
     )
       return
-    const clauses = opinionClauses(sentence)
+    const clauses = opinionClauses(sentence).filter(
+      (clause) => clause.isStated || !ADJUDICATION.test(sentence),
+    )
     if (clauses.length === 0) return
     // Opinions on service: the sentence must touch on service, or be a formal opinion.
     if (
@@ -776,6 +834,15 @@ function findNexusOpinions(
           opinions.some((opinion) => opinion.condition === condition)
         )
           continue
+        // A form's question answered "[X] Yes" and the remarks' sentence giving the same opinion
+        // are one opinion: the sentence, which says it in full, takes the answer's place.
+        const answered = opinions.findIndex(
+          (opinion) =>
+            opinion.condition === condition &&
+            opinion.strength === clause.strength &&
+            ANSWERED_QUESTION.test(opinion.quote),
+        )
+        if (answered >= 0) opinions.splice(answered, 1)
         opinions.push(opinionOn(condition))
       }
     }
@@ -1063,19 +1130,17 @@ export function findRecordFindings(recordText: string): RecordFindings {
   const sentences = sentenceParts.map((sentence) => sentence.text)
   const allMentions = findMentions(sentences)
   // "Service connection for hearing loss is denied ... no current hearing loss disability": not diagnosed anywhere.
-  const denied = new Set(
-    allMentions
-      .filter((mention) => {
-        const sentence = sentences[mention.sentence] ?? ''
-        return (
-          (DENIED_CONDITION.test(sentence.slice(0, mention.start)) && !GRANTED.test(sentence)) ||
-          (NOT_A_DISABILITY_BEFORE.test(sentence.slice(0, mention.start)) &&
-            DISABILITY_AFTER.test(sentence.slice(mention.end))) ||
-          RULED_OUT_AFTER.test(sentence.slice(mention.end))
-        )
-      })
-      .map((mention) => mention.condition.name),
-  )
+  const deniedMentions = allMentions.filter((mention) => {
+    const sentence = sentences[mention.sentence] ?? ''
+    return (
+      (DENIED_CONDITION.test(sentence.slice(0, mention.start)) && !GRANTED.test(sentence)) ||
+      (NOT_A_DISABILITY_BEFORE.test(sentence.slice(0, mention.start)) &&
+        DISABILITY_AFTER.test(sentence.slice(mention.end))) ||
+      RULED_OUT_AFTER.test(sentence.slice(mention.end)) ||
+      RESOLVED_AFTER.test(sentence.slice(mention.end))
+    )
+  })
+  const denied = new Set(deniedMentions.map((mention) => mention.condition.name))
   // A decision's reasons repeat each claim as a title ("Hypertension."): for a claim not granted,
   // the title is no diagnosis either.
   const claimedNotGranted = new Set(
@@ -1111,9 +1176,11 @@ export function findRecordFindings(recordText: string): RecordFindings {
       hasNexusOpinion: false,
     })
   }
-  for (const mention of mentions)
+  for (const mention of mentions.map((item) => underLongerName(item, mentions)))
     add(mention.condition.name, mention.condition.diagnosticCode, mention.asWritten)
   for (const listed of findListedDiagnoses(lines)) {
+    // Listed under a longer name ("Sprain of the ATFL, right ankle"), a denied condition is still denied.
+    if (deniedMentions.some((mention) => isSameName(mention.asWritten, listed.name))) continue
     if (
       conditions.some(
         (condition) =>
@@ -1133,7 +1200,8 @@ export function findRecordFindings(recordText: string): RecordFindings {
   )
   const kept = conditions.filter((condition) => !included.has(condition.name))
   conditions.splice(0, conditions.length, ...kept)
-  const mentionsToRead = allMentions.map((mention) => {
+  const mentionsToRead = allMentions.map((item) => {
+    const mention = underLongerName(item, mentions)
     // A later "forearm scar" is the scar already found as "Scar, left forearm".
     const same = conditions.find((condition) => isSameScar(condition.name, mention.condition.name))
     return same ? { ...mention, condition: { ...mention.condition, name: same.name } } : mention

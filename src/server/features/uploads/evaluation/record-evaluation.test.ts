@@ -48,6 +48,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // / 92.2% conditions, 88.0% / 100% opinions, 29 of 30 right for suicidal thoughts, the same as
 // uploaded and on its text); its floors are that judgement, except for suicidal thoughts, where
 // round 11 read its miss (a friend telling of "thinking about ending it") and reaches 30 of 30.
+// Round 11 then read its other misses; its floors are what round 11 reached on its text (95.4% /
+// 96.9% conditions, 95.7% / 100% opinions), and round 11's rules also raised the fourth, sixth to
+// ninth sets, whose floors are what round 11 reached on their text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -84,8 +87,8 @@ describe.each([
     set: 'fourth held-out',
     records: fourthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.931,
-      conditionRecall: 0.931,
+      conditionPrecision: 0.932,
+      conditionRecall: 0.943,
       nexusPrecision: 0.961,
       nexusRecall: 0.892,
     },
@@ -106,7 +109,7 @@ describe.each([
     floors: {
       conditionPrecision: 0.924,
       conditionRecall: 0.953,
-      nexusPrecision: 0.916,
+      nexusPrecision: 0.956,
       nexusRecall: 1,
     },
   },
@@ -116,16 +119,16 @@ describe.each([
     floors: {
       conditionPrecision: 0.878,
       conditionRecall: 0.983,
-      nexusPrecision: 0.916,
-      nexusRecall: 0.846,
+      nexusPrecision: 0.923,
+      nexusRecall: 0.923,
     },
   },
   {
     set: 'eighth held-out',
     records: eighthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.915,
-      conditionRecall: 0.984,
+      conditionPrecision: 0.916,
+      conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
     },
@@ -134,8 +137,8 @@ describe.each([
     set: 'ninth held-out',
     records: ninthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.894,
-      conditionRecall: 0.927,
+      conditionPrecision: 0.913,
+      conditionRecall: 0.963,
       nexusPrecision: 1,
       nexusRecall: 1,
     },
@@ -154,9 +157,9 @@ describe.each([
     set: 'eleventh held-out',
     records: eleventhHeldOutRecords,
     floors: {
-      conditionPrecision: 0.808,
-      conditionRecall: 0.921,
-      nexusPrecision: 0.88,
+      conditionPrecision: 0.953,
+      conditionRecall: 0.968,
+      nexusPrecision: 0.956,
       nexusRecall: 1,
     },
   },
