@@ -403,6 +403,9 @@ describe('suicidal thoughts', () => {
       'Last winter he phoned me from the garage with his rifle, thinking about ending it all.',
       'She talked about taking her own life after the second miscarriage.',
       'He said he wanted to end it all when the divorce went through.',
+      'She admitted wishing she was dead on the worst days after the deployment.',
+      'He told his wife it would be easier if he never woke up.',
+      'Some mornings, he says, it would be better if he just did not wake up.',
     ])
       expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(true)
   })

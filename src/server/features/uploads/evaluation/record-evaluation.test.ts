@@ -12,6 +12,7 @@ import { eighthHeldOutRecords } from './evaluation-records-held-out-8'
 import { ninthHeldOutRecords } from './evaluation-records-held-out-9'
 import { tenthHeldOutRecords } from './evaluation-records-held-out-10'
 import { eleventhHeldOutRecords } from './evaluation-records-held-out-11'
+import { twelfthHeldOutRecords } from './evaluation-records-held-out-12'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -50,7 +51,11 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // round 11 read its miss (a friend telling of "thinking about ending it") and reaches 30 of 30.
 // Round 11 then read its other misses; its floors are what round 11 reached on its text (95.4% /
 // 96.9% conditions, 95.7% / 100% opinions), and round 11's rules also raised the fourth, sixth to
-// ninth sets, whose floors are what round 11 reached on their text.
+// ninth sets, whose floors are what round 11 reached on their text. The twelfth, by another
+// author, was judged once after round 11 (80.9% / 98.2% conditions as uploaded, 83.3% / 98.2% on
+// its text, 88.5% / 92.0% opinions, 29 of 30 right for suicidal thoughts); its floors are that
+// judgement on its text, except for suicidal thoughts, where round 12 read its miss (a note telling
+// of "wishing he were dead" and that it "would be easier if I just didn't wake up") and reaches 30.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -161,6 +166,16 @@ describe.each([
       conditionRecall: 0.968,
       nexusPrecision: 0.956,
       nexusRecall: 1,
+    },
+  },
+  {
+    set: 'twelfth held-out',
+    records: twelfthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.833,
+      conditionRecall: 0.982,
+      nexusPrecision: 0.884,
+      nexusRecall: 0.92,
     },
   },
 ])('the $set records', ({ records, floors }) => {
