@@ -967,6 +967,14 @@ describe('a rating between "how much" and the verb of getting', () => {
     const { text } = await ask('how much does a vet rated 30 percent make a month')
     expect(text.split('\n\n')[0]).toContain(monthlyPayFor(30).alone)
   })
+
+  test('but VA paying for care is health care, not the rating’s pay', async () => {
+    const { text } = await ask(
+      'I moved to Costa Rica last spring and I am 40% for my back. will the VA pay for treatment down here',
+    )
+    expect(text).not.toContain(monthlyPayFor(40).alone)
+    expect(text.split('\n\n')[0]).toContain('Foreign Medical Program')
+  })
 })
 
 describe('facts the twenty-first file turned on once it was read, asked in other words', () => {
@@ -989,12 +997,18 @@ describe('facts the twenty-first file turned on once it was read, asked in other
   })
 })
 
-describe('the back of "pay me back" is no spine', () => {
+describe('plain words for a back, an ER and travel costs', () => {
   test('only a back that hurts or is rated gets the spine words', () => {
     expect(withKnowledgeBaseWords('will VA pay me back for the tow truck')).not.toMatch(/spine/)
     expect(withKnowledgeBaseWords('I got back from Kuwait in May')).not.toMatch(/spine/)
     expect(withKnowledgeBaseWords('my lower back is killing me after the jump')).toMatch(/spine/)
     expect(withKnowledgeBaseWords('rated 20 for back and 10 for knee')).toMatch(/spine/)
+  })
+
+  test('mileage and gas money are travel pay', () => {
+    expect(withKnowledgeBaseWords('do they give gas money for the drive to the VA')).toMatch(
+      /travel pay/,
+    )
   })
 
   test('an ER is an emergency room, and the "er" of hesitation is not', () => {

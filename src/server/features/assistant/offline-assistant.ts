@@ -403,7 +403,7 @@ const GETS_AFTER = /^(?:%| percent)?[^.?!]{0,25}\b(get|gets|make|makes|receive|r
 const RATING_AGAIN =
   /^\W*(and|what about|how about)\b[^.?!]{0,40}\b(100|[1-9]0)(?:%| percent)?\W*$/i
 const ANOTHER_PAYMENT =
-  /\b(allowance|pension|dic|stipend|smc|special monthly|aid and attendance|gi bill|housing|bah|mha|tuition|school|grant|insurance|sgli|vgli|valife|travel|mileage|copays?|fees?|retired pay|retirement|drills?|drilling|orders|active duty pay|military pay|crdp|crsc|ssdi|ssi|social security|back ?pay|retro\w*|tdiu|iu|unemployab\w*|combined?|combine|add|total|temporary|hospital\w*|surgery|convalescen\w*|property|tax\w*|homestead|burial|funeral|forms?|caregivers?|dea|severance|separation|incarcerat\w*|jail|prison|bilateral|loan)\b/i
+  /\b(allowance|pension|dic|stipend|smc|special monthly|aid and attendance|gi bill|housing|bah|mha|tuition|school|grant|insurance|sgli|vgli|valife|travel|mileage|copays?|fees?|retired pay|retirement|care|treatment|medical|drills?|drilling|orders|active duty pay|military pay|crdp|crsc|ssdi|ssi|social security|back ?pay|retro\w*|tdiu|iu|unemployab\w*|combined?|combine|add|total|temporary|hospital\w*|surgery|convalescen\w*|property|tax\w*|homestead|burial|funeral|forms?|caregivers?|dea|severance|separation|incarcerat\w*|jail|prison|bilateral|loan)\b/i
 const ONE_RATING = /\b(100|[1-9]0)(?:%| percent)?(?![\w%])/g
 
 /** The one rating a question asks the monthly amount of, or null. */

@@ -63,6 +63,10 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(number|call|phone|hotline)\b/i, 'phone call'],
   [/\b(taxe?s?|taxable|irs)\b/i, 'taxable tax'],
   [
+    /\b(mileage|gas money|bus fare|cab fare|travel (pay|claims?|reimburs\w*))\b/i,
+    'travel pay mileage',
+  ],
+  [
     /\b(owe|pay|charged?|cost|bill(ed)?)\b[^.?!]{0,40}\b(doctor|visits?|appointments?|meds|medications?|prescriptions?|pills|refills?)\b/i,
     'copay copays',
   ],
@@ -98,7 +102,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     'homeless housing',
   ],
   [
-    /\b(overseas|abroad|another country|out of the country|philippines|mexico)\b/i,
+    /\b(overseas|abroad|another country|out of the country|philippines|mexico|thailand|japan|germany|costa rica|panama|canada|ecuador|colombia|italy|spain|portugal|england|ireland|australia|guam)\b/i,
     'abroad foreign medical program outside the US',
   ],
   // People
