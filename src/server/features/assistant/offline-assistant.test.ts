@@ -1026,6 +1026,26 @@ describe('plain words for a back, an ER and travel costs', () => {
   })
 })
 
+describe('a short follow-up that points back to the chat’s subject', () => {
+  test('"what form do I use to do that?" after an intent to file gives its form', async () => {
+    const { text } = await askAfter(
+      'I want to file an intent to file before my claim is ready',
+      'what form do I use to do that',
+    )
+    expect(text.split('\n\n')[0]).toContain('21-0966')
+  })
+})
+
+describe('a surviving spouse asking to use the veteran’s home loan benefit', () => {
+  test('is answered with the surviving spouse’s certificate of eligibility, not DIC', async () => {
+    const { text } = await ask(
+      'my wife passed from her service connected cancer in June, am I able to use her VA home loan benefit',
+    )
+    expect(text.split('\n\n')[0]).toContain('Certificate of Eligibility')
+    expect(text).toContain('26-1817')
+  })
+})
+
 describe('a follow-up made only of asking words', () => {
   test('"does that cost anything, and what form?" stays with the chat’s subject', async () => {
     const { text } = await askAfter(

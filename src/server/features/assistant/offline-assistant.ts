@@ -797,9 +797,26 @@ export function searchInContext(
       0,
       limit,
     )
+  // "Which form do I use to do that?" after an intent to file: a short message that points back
+  // with a pronoun, and whose own words find the chat's subject among their candidates, is about
+  // that subject, whatever else the chat's words together would find.
+  if (
+    subjectHit &&
+    isConfident(subjectHit) &&
+    subjectOwn &&
+    terms <= FOLLOW_UP_TERMS &&
+    POINTS_BACK.test(question)
+  )
+    return [subjectHit, ...alone.filter((hit) => hit.entry.id !== subjectHit.entry.id)].slice(
+      0,
+      limit,
+    )
   const both = together()
   return isConfident(both[0]) ? both : alone
 }
+
+// A pronoun that stands for the chat's subject: "request it", "do they cover that".
+const POINTS_BACK = /\b(it|that|this|those|them|they)\b/i
 
 /**
  * Whether an entry shares a word of the question (or a word the question's plain words stand for:

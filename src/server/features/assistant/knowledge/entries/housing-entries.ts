@@ -302,6 +302,8 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'remarry and keep my home loan eligibility',
       'widower home loan',
       'VA loan as a widow',
+      'use his home loan benefit after he died',
+      'my husband died can I get a VA loan',
     ],
     source: {
       title: officialLinks.survivingSpouseHomeLoan.label,
