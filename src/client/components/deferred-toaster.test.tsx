@@ -6,6 +6,8 @@ import { signedOutSession } from '@client/testing/session-factories'
 import { DeferredToaster } from './deferred-toaster'
 
 const notifications = () => screen.queryByRole('region', { name: 'Notifications (F8)' })
+/** The region's code is a dynamic import, which a busy machine's first transform can take seconds over. */
+const LOADS_WITHIN = { timeout: 10_000 }
 let raised: string[] = []
 
 afterEach(() => {
@@ -20,7 +22,9 @@ test('the notifications region is not drawn with the page, and arrives once it h
     </SessionContext>,
   )
   expect(notifications()).toBeNull()
-  expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('region', { name: 'Notifications (F8)' }, LOADS_WITHIN),
+  ).toBeInTheDocument()
 })
 
 test('waits while the session is unknown', async () => {
@@ -42,6 +46,6 @@ test('a toast raised before the region has loaded shows once it has', async () =
   act(() => {
     raised.push(toast({ title: "You're offline", variant: 'destructive' }).id)
   })
-  expect(await screen.findByText("You're offline")).toBeInTheDocument()
+  expect(await screen.findByText("You're offline", {}, LOADS_WITHIN)).toBeInTheDocument()
   expect(notifications()).toBeInTheDocument()
 })
