@@ -19,15 +19,32 @@ export const aliases = {
   '@data': fromRoot('./data'),
 }
 
-/** What every page's frame runs: React, the router, TanStack Query, the class helpers, the toast. */
+/**
+ * What every page's frame runs: React, the router, TanStack Query, the class helpers and the
+ * button's Slot. Radix's toast and its helpers are not among them: the toasts' region loads after
+ * the page has painted (deferred-toaster.tsx, ADR 0042), as the account menu does.
+ */
 const FRAME_LIBRARIES = new RegExp(
-  String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/](primitive|react-(toast|slot|primitive|presence|portal|dismissable-layer|collection|compose-refs|context|use-callback-ref|use-controllable-state|use-effect-event|use-escape-keydown|use-layout-effect|visually-hidden)))[\\/]`,
+  String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]`,
 )
+
+/**
+ * zod and what every member's page parses with it before its first paint: the API client and its
+ * error body, the signed-in user's contract and the remembered member's check. Each was a file of
+ * its own under 1 KB gzip, and a phone's connection pays a round trip for each (ADR 0042).
+ */
+function isContractModule(id: string) {
+  return (
+    /node_modules[\\/]zod[\\/]/.test(id) ||
+    /src[\\/]shared[\\/](api[\\/][\w-]+|auth[\\/]auth-contract)\.ts$/.test(id) ||
+    /src[\\/]client[\\/]lib[\\/](api-client|remembered-session)\.ts$/.test(id)
+  )
+}
 
 function isSharedUiModule(id: string) {
   return (
     /src[\\/]client[\\/](components|lib)[\\/]/.test(id) &&
-    !/(user-menu|dropdown-menu|firebase-session|remembered-session|api-client|server-sent-events)\.tsx?$/.test(
+    !/[\\/](user-menu|dropdown-menu|toaster|ui[\\/]toast|firebase-session|remembered-session|api-client|server-sent-events)\.tsx?$/.test(
       id,
     )
   )
@@ -46,13 +63,11 @@ export default defineConfig({
       output: {
         // Left to itself the bundler cut every module two routes share into a chunk of its own:
         // a page asked for 38 files, most under 2 KB, and a phone's connection pays a round trip
-        // for each (ADR 0036). Three shared chunks instead:
+        // for each (ADR 0036). A few shared chunks instead:
         codeSplitting: {
           groups: [
             // The libraries every page's frame runs; its name (and cache) survives our releases.
-            { name: 'frame', test: FRAME_LIBRARIES, priority: 3 },
-            // Every icon we use, about 8 KB gzip, rather than one file per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            { name: 'frame', test: FRAME_LIBRARIES, priority: 4 },
             // react-hook-form and its zod resolver, named so a test can check which pages load
             // them before their first paint (only /tools, whose calculators are forms; ADR 0040).
             {
@@ -61,8 +76,17 @@ export default defineConfig({
               priority: 2,
             },
             // Our own shared components and helpers, without what only members or the
-            // assistant load (their account menu, the session's Firebase code, the API client).
-            { name: 'ui', test: isSharedUiModule, priority: 1 },
+            // assistant load (their account menu, the session's Firebase code, the API client),
+            // and every icon we use (about 8 KB gzip; every page draws some in its header, so
+            // they come in the same file rather than one more). Ranked above the contracts, so
+            // that what both use (zod's global config, the sign-in key's prefix) stays here, in
+            // the code every page loads, and the landing page loads no zod.
+            {
+              name: 'ui',
+              test: (id: string) => isSharedUiModule(id) || /node_modules[\\/]lucide-react[\\/]/.test(id),
+              priority: 3,
+            },
+            { name: 'contracts', test: isContractModule, priority: 1 },
           ],
         },
       },

@@ -3,7 +3,8 @@
 // as a visitor meets them too (sent to /login; /tools empty). To sign in, the browser goes
 // through the Auth Emulator's popup (as the browser tests do) and Lighthouse keeps that browser's
 // storage. BENCH_SKIP_BUILD=1 measures the existing dist/; BENCH_LIGHTHOUSE_REPORTS=<dir> also
-// keeps each page's full JSON report there, for the audits the summary leaves out;
+// keeps each page's full JSON report there, for the audits the summary leaves out, and its
+// Chromium trace (<page>.trace.json, opens in DevTools' Performance panel or Perfetto);
 // BENCH_LIGHTHOUSE_PATHS=/,/login measures only the pages named.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -66,7 +67,7 @@ async function runLighthouse(
   url: string,
   debuggingPort: number,
   attemptsLeft = 3,
-): Promise<Result> {
+): Promise<{ lhr: Result; trace: unknown }> {
   await clearHttpCache(context)
   const runnerResult = await lighthouse(url, {
     port: debuggingPort,
@@ -80,8 +81,8 @@ async function runLighthouse(
     ignoreStatusCode: new URL(url).pathname === UNKNOWN_PATH,
   })
   if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = runnerResult
-  if (!lhr.runtimeError) return lhr
+  const { lhr, artifacts } = runnerResult
+  if (!lhr.runtimeError) return { lhr, trace: artifacts.Trace }
   if (attemptsLeft > 1) return runLighthouse(context, url, debuggingPort, attemptsLeft - 1)
   throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
 }
@@ -93,12 +94,13 @@ async function audit(
   path: string,
   signedIn: boolean,
 ): Promise<PageResult> {
-  const lhr = await runLighthouse(context, `${baseUrl}${path}`, debuggingPort)
+  const { lhr, trace } = await runLighthouse(context, `${baseUrl}${path}`, debuggingPort)
   const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true })
     const name = `${path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')}${signedIn ? '-signed-in' : ''}`
     writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1))
+    writeFileSync(join(reportDir, `${name}.trace.json`), JSON.stringify(trace))
   }
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [

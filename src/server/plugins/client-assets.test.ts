@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MEMBERS_ONLY_PAGE_SCRIPT } from '@shared/site/members-only-page-script'
 import { sitePages } from '@shared/site/site-pages'
@@ -12,6 +13,8 @@ const clientDir = mkdtempSync(join(tmpdir(), 'vrh-client-'))
 const pagesDir = mkdtempSync(join(tmpdir(), 'vrh-pages-'))
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>'
 const bundle = `console.log(${JSON.stringify('x'.repeat(20_000))})`
+/** An asset with the Brotli copy scripts/precompress-assets.mjs writes beside it. */
+const precompressedBundle = `console.log(${JSON.stringify('y'.repeat(20_000))})`
 /** What scripts/prerender.mjs writes for a page, reduced to what the server reads in it. */
 const prerendered = (name: string) =>
   `<!doctype html><html><head><link rel="canonical" href="%PUBLIC_URL%/${name}" /></head>` +
@@ -23,6 +26,8 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), indexHtml)
   writeFileSync(join(clientDir, 'assets', 'index-4f9a1c.js'), bundle)
+  writeFileSync(join(clientDir, 'assets', 'frame-7b2e0d.js'), precompressedBundle)
+  writeFileSync(join(clientDir, 'assets', 'frame-7b2e0d.js.br'), brotliCompressSync(precompressedBundle))
   for (const page of sitePages) {
     const name = page.path === '/' ? 'index' : page.path.slice(1)
     writeFileSync(join(pagesDir, `${name}.html`), prerendered(name))
@@ -107,6 +112,31 @@ describe('serving the built client', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.headers['content-encoding']).toBe('gzip')
     expect(response.rawPayload.length).toBeLessThan(bundle.length / 10)
+  })
+
+  test("an asset's Brotli copy from the build is sent as is, cached as immutable", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/frame-7b2e0d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(precompressedBundle)
+  })
+
+  test('an asset with a Brotli copy is sent plain to a client that accepts no encoding', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/frame-7b2e0d.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.payload).toBe(precompressedBundle)
   })
 
   test('a missing asset is a 404, not the app', async () => {

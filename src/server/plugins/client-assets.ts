@@ -74,6 +74,10 @@ async function serveBuiltClient(app: FastifyInstance, dir: string, pagesDir: str
     index: false,
     allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
+    // The build writes a Brotli and a gzip copy beside each asset (scripts/precompress-assets.mjs),
+    // smaller than what compression on each request produces; a file without one is compressed
+    // on the way out as before.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // Vite names everything under assets/ by content hash, so it can be cached forever.
       const isHashed = filePath.startsWith(join(dir, 'assets'))

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { DeferredToaster } from '@client/components/deferred-toaster'
 import { SiteFooter } from '@client/components/site-footer'
 import { SiteHeader } from '@client/components/site-header'
-import { Toaster } from '@client/components/toaster'
 import { useConnectionToasts } from '@client/lib/use-connection-toasts'
 import { useDocumentHead } from './use-document-head'
 
@@ -31,7 +31,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
-      <Toaster />
+      <DeferredToaster />
       <ScrollRestoration />
     </>
   )
