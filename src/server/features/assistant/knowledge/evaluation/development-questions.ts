@@ -20,6 +20,7 @@ import { eighteenthHeldOutQuestions } from './evaluation-questions-held-out-18'
 import { nineteenthHeldOutQuestions } from './evaluation-questions-held-out-19'
 import { twentiethHeldOutQuestions } from './evaluation-questions-held-out-20'
 import { twentyFirstHeldOutQuestions } from './evaluation-questions-held-out-21'
+import { twentySecondHeldOutQuestions } from './evaluation-questions-held-out-22'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -52,6 +53,7 @@ export const developmentFiles: readonly {
   { name: 'nineteenth held-out', questions: nineteenthHeldOutQuestions },
   { name: 'twentieth held-out', questions: twentiethHeldOutQuestions },
   { name: 'twenty-first held-out', questions: twentyFirstHeldOutQuestions },
+  { name: 'twenty-second held-out', questions: twentySecondHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
