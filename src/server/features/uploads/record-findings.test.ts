@@ -934,6 +934,7 @@ describe('round 12: codes, denials, history and sides', () => {
     for (const text of [
       'STRs: aid station 05/2012, "Assessment: L ankle sprain, ice and light duty."',
       'Your service treatment records show a gunshot wound to the right calf in 2004.',
+      'Service treatment records show a fall on the ramp in 2009; the assessment was "left ankle sprain."',
     ])
       expect(conditionNames(text), text).toEqual([])
   })

@@ -198,9 +198,9 @@ const CANCER = /\b(?:cancer|carcinoma|lymphoma|leukemia|melanoma|myeloma|maligna
 const IN_REMISSION_AFTER =
   /^[^.]{0,100}\b(?:in (?:complete |full |sustained )?remission|no evidence of (?:recurrence|disease))\b/i
 /**
- * What the service treatment records are cited as showing happened in service, not what the
- * veteran has now: "STRs: sick call, 'Assessment: ankle sprain'", "your service treatment records
- * show a gunshot wound".
+ * What the service treatment records are cited as showing, anywhere before in the sentence,
+ * happened in service, not what the veteran has now: "STRs: sick call, 'Assessment: ankle
+ * sprain'", "service treatment records show that he fell; the assessment was a knee sprain".
  */
 const SERVICE_RECORDS_TOLD = /\b(?:[Ss]ervice [Tt]reatment [Rr]ecords?|STRs?)\b/
 /** A list of symptoms names what the patient feels, not what was diagnosed: "Symptoms: headache, tinnitus". */
@@ -361,7 +361,7 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
     !(CLAIMED_BEFORE.test(before) && !GRANTED.test(sentence)) &&
     !HYPOTHETICAL_BEFORE.test(before) &&
     !(CANCER.test(mention.condition.name) && IN_REMISSION_AFTER.test(after)) &&
-    !SERVICE_RECORDS_TOLD.test(before) &&
+    !SERVICE_RECORDS_TOLD.test(sentence.slice(0, mention.start)) &&
     !isCauseOfAnother(sentence, mention, after)
   )
 }

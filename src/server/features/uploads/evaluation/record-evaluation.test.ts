@@ -57,8 +57,8 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // judgement on its text, except for suicidal thoughts, where round 12 read its miss (a note telling
 // of "wishing he were dead" and that it "would be easier if I just didn't wake up") and reaches 30.
 // Round 12 then read its other misses; its floors are what round 12 reached on its text (96.6% /
-// 100% conditions, 100% / 100% opinions), and round 12's rules also raised the third, seventh and
-// ninth sets, whose floors are what round 12 reached on their text.
+// 100% conditions, 100% / 100% opinions), and round 12's rules also raised the third, seventh,
+// eighth, ninth and eleventh sets, whose floors are what round 12 reached on their text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -135,7 +135,7 @@ describe.each([
     set: 'eighth held-out',
     records: eighthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.916,
+      conditionPrecision: 0.929,
       conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
@@ -165,7 +165,7 @@ describe.each([
     set: 'eleventh held-out',
     records: eleventhHeldOutRecords,
     floors: {
-      conditionPrecision: 0.953,
+      conditionPrecision: 0.968,
       conditionRecall: 0.968,
       nexusPrecision: 0.956,
       nexusRecall: 1,
