@@ -874,3 +874,116 @@ describe('round 11: history, forms and adjudication', () => {
     ).toEqual([{ condition: 'Tinnitus', strength: 'at least as likely as not' }])
   })
 })
+
+describe('round 12: codes, denials, history and sides', () => {
+  test("a form's code and date fields are no diagnosis, also once an upload's runs of spaces are one", () => {
+    expect(
+      conditionNames(
+        [
+          'SECTION I - DIAGNOSIS',
+          '[X] Hallux rigidus Side: [ ] Right [X] Left',
+          ' ICD code: M20.22 Date of diagnosis: 03/2019',
+        ].join('\n'),
+      ),
+    ).toEqual(['Hallux rigidus'])
+  })
+
+  test('a decision telling that the examiner opined on a cause gives that opinion, whatever the cause is called', () => {
+    expect(
+      opinions(
+        'The VA examiner confirmed panic disorder and opined that it is at least as likely as not related to the corroborated stressor.',
+      ),
+    ).toEqual([{ condition: 'Panic disorder', strength: 'at least as likely as not' }])
+  })
+
+  test("an evaluation's referral question is not an opinion", () => {
+    expect(
+      findRecordFindings(
+        'Referral question: Whether she has an anxiety disorder and, if so, whether it is due to her service-connected migraines.',
+      ).nexusOpinions,
+    ).toEqual([])
+  })
+
+  test('a condition found absent, never diagnosed by anyone, or not there takes it out of the whole record', () => {
+    for (const text of [
+      'Evidence: VA examination (knee, hypertension).\nThe examiner found no diagnosis of hypertension.',
+      'Hypertension can follow kidney disease.\nNo physician has diagnosed hypertension.',
+      'Claimed: gout, hypertension.\nThere is no hypertension on three readings.',
+      'He wondered whether he has hypertension.\nHome readings were normal, so hypertension is not present.',
+    ])
+      expect(conditionNames(text), text).not.toContain('Hypertension')
+  })
+
+  test('a diagnosis the record takes back later in the sentence is no diagnosis', () => {
+    expect(
+      conditionNames(
+        'He was told he had GERD in 2018; after the endoscopy that diagnosis was withdrawn, and his pain is from gallstones.',
+      ),
+    ).toEqual([])
+  })
+
+  test('a condition told with its treatment and then "resolved" is history', () => {
+    expect(
+      conditionNames(
+        '- Right ankle sprain 2019, treated with a walking boot and physical therapy; resolved, full motion today.',
+      ),
+    ).toEqual([])
+  })
+
+  test('what the service treatment records are cited as showing is history, not a current diagnosis', () => {
+    for (const text of [
+      'STRs: aid station 05/2012, "Assessment: L ankle sprain, ice and light duty."',
+      'Your service treatment records show a gunshot wound to the right calf in 2004.',
+      'Service treatment records show a fall on the ramp in 2009; the assessment was "left ankle sprain."',
+    ])
+      expect(conditionNames(text), text).toEqual([])
+  })
+
+  test('a scar named as the residual of a wound is the scar, not the wound', () => {
+    expect(
+      conditionNames(
+        'Service connection for scar, right calf, residual of shrapnel wound is granted.',
+      ),
+    ).toEqual(['Scar, right calf'])
+  })
+
+  test('a condition named again by its last word and said to have resolved is history throughout', () => {
+    expect(
+      conditionNames(
+        [
+          'In 2003 he was treated for a lumbar strain after a fall from a truck.',
+          'The examiner noted that the strain in service had resolved within weeks.',
+          'Current diagnosis: degenerative arthritis of the spine (M47.816).',
+        ].join('\n'),
+      ),
+    ).toEqual(['Degenerative arthritis of the spine'])
+  })
+
+  test('an opinion on "X with Y" is one opinion, on X', () => {
+    expect(
+      opinions(
+        "Opinion: the Veteran's cervical strain with degenerative arthritis of the spine is at least as likely as not caused by the parachute landing in service.",
+      ),
+    ).toEqual([{ condition: 'Cervical strain', strength: 'at least as likely as not' }])
+  })
+
+  test('a condition named once for each limb is one condition a side; named for one side only, it keeps its name', () => {
+    expect(
+      conditionNames(
+        [
+          '1. Service connection for peripheral neuropathy, right upper extremity, is granted at 20 percent.',
+          '2. Service connection for peripheral neuropathy, left upper extremity, is granted at 20 percent.',
+          'The examiner found peripheral neuropathy of both hands from the chemotherapy given in service.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Peripheral neuropathy, right upper extremity',
+      'Peripheral neuropathy, left upper extremity',
+    ])
+    expect(
+      conditionNames(
+        'Service connection for peripheral neuropathy, left lower extremity, is granted.',
+      ),
+    ).toEqual(['Peripheral neuropathy'])
+  })
+})

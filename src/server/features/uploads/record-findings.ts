@@ -197,6 +197,12 @@ const HYPOTHETICAL_BEFORE =
 const CANCER = /\b(?:cancer|carcinoma|lymphoma|leukemia|melanoma|myeloma|malignan\w*)\b/i
 const IN_REMISSION_AFTER =
   /^[^.]{0,100}\b(?:in (?:complete |full |sustained )?remission|no evidence of (?:recurrence|disease))\b/i
+/**
+ * What the service treatment records are cited as showing, anywhere before in the sentence,
+ * happened in service, not what the veteran has now: "STRs: sick call, 'Assessment: ankle
+ * sprain'", "service treatment records show that he fell; the assessment was a knee sprain".
+ */
+const SERVICE_RECORDS_TOLD = /\b(?:[Ss]ervice [Tt]reatment [Rr]ecords?|STRs?)\b/
 /** A list of symptoms names what the patient feels, not what was diagnosed: "Symptoms: headache, tinnitus". */
 const SYMPTOM_LIST_BEFORE =
   /\bsymptoms?(?: (?:include|included|reported|endorsed|were|are|of))?\s*:[^.;:]*$/i
@@ -208,26 +214,44 @@ const NO_DIAGNOSIS_SENTENCE =
   /\b(?:no diagnos[ie]s (?:was |were )?made|symptoms only|not diagnosed|screen(?:ing)? (?:positive|negative))\b/i
 /**
  * Said of a condition anywhere in the record, it has no diagnosis: "there is no current hearing
- * loss disability", "without a current hearing loss", "found that you do not have hypertension".
+ * loss disability", "without a current hearing loss", "found that you do not have hypertension",
+ * "the examiner found no diagnosis of gout", "no clinician has diagnosed lupus", "there is no gout".
  */
 const DENIED_CONDITION =
-  /\b(?:no current|without a current|does not (?:have|meet the VA definition of)|(?:do|did) not have)\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
+  /\b(?:no current|there (?:is|was) no|without a current|does not (?:have|meet the VA definition of)|(?:do|did) not have|(?:found|finds|showed|shows) no diagnosis of|no (?:clinician|physician|doctor|examiner|provider|one) has (?:ever )?diagnosed(?: (?:you|him|her|the veteran) with)?)\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
 /** The same, said around it: "this is not a hearing loss disability", "does not show a … disability". */
 const NOT_A_DISABILITY_BEFORE = /\bnot(?: show| establish| demonstrate)? an?\s+$/i
 const DISABILITY_AFTER = /^\s+disability\b/i
 
 /**
  * Said right after a condition anywhere in the record: "GERD was ruled out" outweighs a claim's
- * name for it, and so does a decision's "a hearing loss disability is not shown".
+ * name for it, and so does a decision's "a hearing loss disability is not shown" or a doctor's
+ * "so gout is not present" (after a question whether he has it).
  */
 const RULED_OUT_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out\b|^\s*(?:disability )?(?:is|was) not shown\b/i
+  /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out\b|^\s*(?:disability )?(?:is|was) not (?:shown|present)\b/i
 /**
  * Said right after a condition anywhere in the record, it is history, not a current diagnosis:
- * "iron deficiency anemia 2018 - resolved", "adjustment disorder with anxiety (2017) - resolved".
+ * "iron deficiency anemia 2018 - resolved", "adjustment disorder with anxiety (2017) - resolved",
+ * or after how it was treated, "gout 2019, treated with colchicine; resolved".
  */
 const RESOLVED_AFTER =
-  /^(?:\s+with [a-z]+(?: [a-z]+)?)?\s*[-–:,]?\s*(?:\(?(?:in )?\d{4}\)?\s*[-–:,]?\s*)?(?:resolved|since resolved)\b/i
+  /^(?:\s+with [a-z]+(?: [a-z]+)?)?\s*[-–:,]?\s*(?:\(?(?:in )?\d{4}\)?\s*[-–:,]?\s*)?(?:resolved|since resolved)\b|^[^.;]{0,80};\s*(?:since )?resolved\b/i
+/**
+ * Later in its sentence, a diagnosis taken back: "a diagnosis of gout since 2015; on review that
+ * diagnosis is not supported" is no diagnosis anywhere in the record.
+ */
+const WITHDRAWN_AFTER =
+  /^[^.]*\b(?:that|this) diagnosis (?:is|was|has been) (?:not supported|not correct|incorrect|wrong|in error|withdrawn)\b/i
+/**
+ * A condition named again by its last word and said to have resolved: "the sprain in service had
+ * resolved" makes every "ankle sprain" in the record history. Words that name no one condition
+ * ("the condition", "the injury") say nothing of which.
+ */
+const SHORT_NAME_RESOLVED =
+  /\b(?:the|his|her|that) (?:in-service )?([a-z]+) (?:(?:in|during) service )?(?:had |has |appeared to have |appears to have |was )?resolved\b/gi
+/** Right after a condition, the limb it is in: "peripheral neuropathy, left lower extremity". */
+const LIMB_AFTER = /^,\s*((?:right|left) (?:upper|lower) extremity)\b/i
 /** A study's report line names what the image showed, not what the doctor diagnosed: "Echocardiogram (03/2025): … LVH". */
 const STUDY_FINDINGS =
   /^(?:echo(?:cardiogram)?|EKG|ECG|CXR|chest x-?ray|x-?rays?|radiographs?|MRI|CT(?: scan)?|imaging|ultrasound|NCS(?:\/EMG)?|EMG|nerve conduction\b[^:]{0,20})\b[^:.]{0,40}(?::|\b(?:showed|shows|revealed|demonstrated)\b)/i
@@ -337,6 +361,7 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
     !(CLAIMED_BEFORE.test(before) && !GRANTED.test(sentence)) &&
     !HYPOTHETICAL_BEFORE.test(before) &&
     !(CANCER.test(mention.condition.name) && IN_REMISSION_AFTER.test(after)) &&
+    !SERVICE_RECORDS_TOLD.test(sentence.slice(0, mention.start)) &&
     !isCauseOfAnother(sentence, mention, after)
   )
 }
@@ -348,7 +373,8 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
 function isCauseOfAnother(sentence: string, mention: Mention, after: string): boolean {
   const before = sentence.slice(0, mention.start)
   return (
-    (/\b(?:status post|s\/p|post)\s+$/i.test(before) && /,\s*\S+[^,]*$/.test(before)) ||
+    (/\b(?:status post|s\/p|post|residuals? of)\s+(?:an?\s+)?$/i.test(before) &&
+      /,\s*\S+[^,]*$/.test(before)) ||
     /^\s*(?:sustained|received|suffered)\b/i.test(after)
   )
 }
@@ -357,6 +383,8 @@ const ITEM_MARKER = /^\s*(?:\d{1,2}[.)]|[a-h][.)]|[-•*#])\s+/
 /** An ICD-10 code written next to a diagnosis: "ICD L90.5", "(F43.10)", "[N52.9]". */
 const ICD_CODE =
   /(?:\bICD(?:-10)?(?:-CM)?(?: code)?:?\s*\[?|[([])([A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?)\b[\])]?/
+/** A code with no label before it, at the start of a field's value: " S83.241S Date of diagnosis…". */
+const BARE_ICD_CODE = /^\s*[A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?\b/
 /**
  * Symptoms, signs and findings (a lab value "elevated"), exposures, habits given up ("former
  * tobacco use"), acts such as an overdose, and the plan's own items: in a diagnosis list they are
@@ -423,6 +451,9 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
       const colon = item.indexOf(':')
       if (colon < 0) continue
       item = item.slice(colon + 1)
+      // After a label, a bare code is the code field's value, not a name: "ICD code: M72.2 Date of
+      // diagnosis: 2016", as a form's row reads once an upload's runs of spaces are one space.
+      if (BARE_ICD_CODE.test(item)) continue
     }
     // A form's columns are set apart by runs of spaces: "Left knee strain   ICD code: S83.92".
     const [cell = ''] = item.replace(ITEM_MARKER, '').split(/\s{3,}|\t/)
@@ -446,11 +477,14 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     )
       continue
     if (new RegExp(SCAR_PATTERN.source, 'i').test(first)) continue
-    // The name ends where a qualifier, a cause or a comment begins: "Stress urinary incontinence
-    // following prostatectomy" is the incontinence, not a surgery.
+    // The name ends where a qualifier, a cause, a comment or a form's next field begins: "Stress
+    // urinary incontinence following prostatectomy" is the incontinence, not a surgery, and
+    // "Hallux rigidus Side: [X] Left" (a row whose runs of spaces became one) is the hallux rigidus.
     const [named = ''] = first
       .replace(new RegExp(ICD_CODE.source, 'g'), '')
-      .split(/\s+-{1,2}\s+|\s*[(;:]|\s+(?:secondary to|due to|following|after|with|without)\s+/i)
+      .split(
+        /\s+-{1,2}\s+|\s+(?:side|date of diagnosis)\s*:|\s*[(;:]|\s+(?:secondary to|due to|following|after|with|without)\s+/i,
+      )
     // What the item goes on to say of it: "Gout - not supported by labs".
     const saidAfter = first.slice(first.indexOf(named) + named.length)
     if (NEGATED_AFTER.test(saidAfter) || RESOLVED_AFTER.test(saidAfter)) continue
@@ -566,11 +600,12 @@ const UNCHECKED_OPTION = new RegExp(
 
 /**
  * The question an opinion answers, not the answer: a DBQ's "Question: Is the condition at least as
- * likely as not…", a letter's "he asked me to address whether…", a note's "she asked whether her
- * headaches are related to service".
+ * likely as not…", an evaluation's "Referral question: Whether … is related to…", a letter's
+ * "he asked me to address whether…", a note's "she asked whether her headaches are related to
+ * service".
  */
 const QUESTION_ASKED =
-  /^\s*(?:question|request(?:ed)? opinion)\s*:|\?\s*$|\b(?:asked|requested|wanted) (?:me|us|this examiner) to (?:give|provide|offer|render|address|comment on|determine|opine)\b|\b(?:asked|asks|wondered|wonders|wants to know|wanted to know)\s+(?:me\s+|us\s+)?(?:whether|if)\b/i
+  /^\s*(?:(?:referral )?question|request(?:ed)? opinion)\s*:|\?\s*$|\b(?:asked|requested|wanted) (?:me|us|this examiner) to (?:give|provide|offer|render|address|comment on|determine|opine)\b|\b(?:asked|asks|wondered|wonders|wants to know|wanted to know)\s+(?:me\s+|us\s+)?(?:whether|if)\b/i
 
 /** A form's question with its yes/no boxes: "Is ED at least as likely as not due to diabetes? [X] Yes [ ] No". */
 const ANSWERED_QUESTION = /\?\s*(?:\[[^\]]*\]\s*(?:yes|no)\s*){1,2}$/i
@@ -755,10 +790,11 @@ function findNexusOpinions(
       (clause) => clause.isStated || !ADJUDICATION.test(sentence),
     )
     if (clauses.length === 0) return
-    // Opinions on service: the sentence must touch on service, or be a formal opinion.
+    // Opinions on service: the sentence must touch on service, or be a formal opinion (an
+    // "opinion", or a decision's "the examiner opined that", whose cause may be "the stressor").
     if (
       clauses.every((clause) => clause.strength !== 'unable to resolve') &&
-      !/\b(?:service|military|active duty|deploy|in-service|combat|blast|noise|exposure|training|event|injury|incurred|aggravat|secondary|caused by|due to|result of|opinion)/i.test(
+      !/\b(?:service|military|active duty|deploy|in-service|combat|blast|noise|exposure|training|event|injury|incurred|aggravat|secondary|caused by|due to|result of|opinion|opine)/i.test(
         sentence,
       )
     )
@@ -769,9 +805,16 @@ function findNexusOpinions(
       // result of the injury", "…aggravated by his PTSD": PTSD is the cause, not the subject).
       const cause = clause.text.slice(1).search(CAUSE_MARKER) + 1
       const subjectEnd = offset + (cause > 0 ? cause : clause.text.length)
+      // "Lumbosacral strain with degenerative arthritis" is one diagnosis, and one opinion on it.
       const inClause = mentions.filter(
-        (mention) =>
-          mention.sentence === index && mention.start >= offset && mention.start < subjectEnd,
+        (mention, position) =>
+          mention.sentence === index &&
+          mention.start >= offset &&
+          mention.start < subjectEnd &&
+          !(
+            mentions[position - 1]?.sentence === index &&
+            /^\s+with\s+$/i.test(sentence.slice(mentions[position - 1]?.end, mention.start))
+          ),
       )
       const byShortName =
         inClause.length > 0 ? [] : namedByShortName(sentence.slice(offset, subjectEnd), known)
@@ -1129,6 +1172,11 @@ export function findRecordFindings(recordText: string): RecordFindings {
   const sentenceParts = readSentences(lines)
   const sentences = sentenceParts.map((sentence) => sentence.text)
   const allMentions = findMentions(sentences)
+  const resolvedWords = new Set(
+    [...text.replace(/\s+/g, ' ').matchAll(SHORT_NAME_RESOLVED)]
+      .map((match) => (match[1] ?? '').toLowerCase())
+      .filter((word) => !GENERIC_WORDS.has(word) && !/^(?:injury|symptoms?|it)$/.test(word)),
+  )
   // "Service connection for hearing loss is denied ... no current hearing loss disability": not diagnosed anywhere.
   const deniedMentions = allMentions.filter((mention) => {
     const sentence = sentences[mention.sentence] ?? ''
@@ -1137,7 +1185,9 @@ export function findRecordFindings(recordText: string): RecordFindings {
       (NOT_A_DISABILITY_BEFORE.test(sentence.slice(0, mention.start)) &&
         DISABILITY_AFTER.test(sentence.slice(mention.end))) ||
       RULED_OUT_AFTER.test(sentence.slice(mention.end)) ||
-      RESOLVED_AFTER.test(sentence.slice(mention.end))
+      RESOLVED_AFTER.test(sentence.slice(mention.end)) ||
+      WITHDRAWN_AFTER.test(sentence.slice(mention.end)) ||
+      resolvedWords.has(mention.asWritten.toLowerCase().split(/\s+/).at(-1) ?? '')
     )
   })
   const denied = new Set(deniedMentions.map((mention) => mention.condition.name))
@@ -1176,8 +1226,23 @@ export function findRecordFindings(recordText: string): RecordFindings {
       hasNexusOpinion: false,
     })
   }
-  for (const mention of mentions.map((item) => underLongerName(item, mentions)))
-    add(mention.condition.name, mention.condition.diagnosticCode, mention.asWritten)
+  const limbOf = (mention: Mention) =>
+    LIMB_AFTER.exec((sentences[mention.sentence] ?? '').slice(mention.end))?.[1]?.toLowerCase()
+  // VA rates each arm and leg on its own (38 CFR 4.124a): a condition named once for the right and
+  // once for the left limb is two conditions, and where it is named for both at once ("of both
+  // lower extremities") it is those two; named for one side only, it keeps its own name.
+  const isNamedForEachSide = (name: string) => {
+    const limbs = mentions.filter((mention) => mention.condition.name === name).map(limbOf)
+    return ['right', 'left'].every((side) => limbs.some((limb) => limb?.startsWith(side)))
+  }
+  for (const mention of mentions.map((item) => underLongerName(item, mentions))) {
+    const { name, diagnosticCode } = mention.condition
+    if (!isNamedForEachSide(name)) add(name, diagnosticCode, mention.asWritten)
+    else {
+      const limb = limbOf(mention)
+      if (limb) add(`${name}, ${limb}`, diagnosticCode, mention.asWritten)
+    }
+  }
   for (const listed of findListedDiagnoses(lines)) {
     // Listed under a longer name ("Sprain of the ATFL, right ankle"), a denied condition is still denied.
     if (deniedMentions.some((mention) => isSameName(mention.asWritten, listed.name))) continue
@@ -1209,8 +1274,11 @@ export function findRecordFindings(recordText: string): RecordFindings {
   const nexusOpinions = findNexusOpinions(sentenceParts, mentionsToRead, conditions)
   const inServiceEvents = findInServiceEvents(sentences)
   for (const condition of conditions) {
+    // An opinion on "neuropathy of both legs" is on each side's neuropathy.
     condition.hasNexusOpinion = nexusOpinions.some(
-      (opinion) => opinion.condition === condition.name,
+      (opinion) =>
+        opinion.condition === condition.name ||
+        (opinion.condition !== null && condition.name.startsWith(`${opinion.condition}, `)),
     )
     const pattern =
       CONDITION_MATCHERS.find((matcher) => matcher.condition.name === condition.name)?.patterns ??

@@ -56,6 +56,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // its text, 88.5% / 92.0% opinions, 29 of 30 right for suicidal thoughts); its floors are that
 // judgement on its text, except for suicidal thoughts, where round 12 read its miss (a note telling
 // of "wishing he were dead" and that it "would be easier if I just didn't wake up") and reaches 30.
+// Round 12 then read its other misses; its floors are what round 12 reached on its text (96.6% /
+// 100% conditions, 100% / 100% opinions), and round 12's rules also raised the third, seventh,
+// eighth, ninth and eleventh sets, whose floors are what round 12 reached on their text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -82,7 +85,7 @@ describe.each([
     set: 'third held-out',
     records: thirdHeldOutRecords,
     floors: {
-      conditionPrecision: 0.943,
+      conditionPrecision: 0.957,
       conditionRecall: 0.943,
       nexusPrecision: 0.931,
       nexusRecall: 1,
@@ -122,7 +125,7 @@ describe.each([
     set: 'seventh held-out',
     records: seventhHeldOutRecords,
     floors: {
-      conditionPrecision: 0.878,
+      conditionPrecision: 0.892,
       conditionRecall: 0.983,
       nexusPrecision: 0.923,
       nexusRecall: 0.923,
@@ -132,7 +135,7 @@ describe.each([
     set: 'eighth held-out',
     records: eighthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.916,
+      conditionPrecision: 0.929,
       conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
@@ -142,7 +145,7 @@ describe.each([
     set: 'ninth held-out',
     records: ninthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.913,
+      conditionPrecision: 0.946,
       conditionRecall: 0.963,
       nexusPrecision: 1,
       nexusRecall: 1,
@@ -162,7 +165,7 @@ describe.each([
     set: 'eleventh held-out',
     records: eleventhHeldOutRecords,
     floors: {
-      conditionPrecision: 0.953,
+      conditionPrecision: 0.968,
       conditionRecall: 0.968,
       nexusPrecision: 0.956,
       nexusRecall: 1,
@@ -172,10 +175,10 @@ describe.each([
     set: 'twelfth held-out',
     records: twelfthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.833,
-      conditionRecall: 0.982,
-      nexusPrecision: 0.884,
-      nexusRecall: 0.92,
+      conditionPrecision: 0.965,
+      conditionRecall: 1,
+      nexusPrecision: 1,
+      nexusRecall: 1,
     },
   },
 ])('the $set records', ({ records, floors }) => {
