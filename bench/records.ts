@@ -2,7 +2,7 @@
 // its format (text as it is; a PDF with a text layer by pdf-lib; an image by headless Chromium)
 // and goes through the product's own reading (pdf.js, or tesseract.js OCR) and analysis. Prints
 // precision and recall of conditions and nexus opinions, personal data left, OCR time a page, and
-// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-12) runs one set.
+// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-13) runs one set.
 import { performance } from 'node:perf_hooks'
 import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
@@ -18,6 +18,7 @@ import { ninthHeldOutRecords } from '@server/features/uploads/evaluation/evaluat
 import { tenthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-10'
 import { eleventhHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-11'
 import { twelfthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-12'
+import { thirteenthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-13'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
 import {
   scoreRecord,
@@ -43,6 +44,7 @@ const SETS = {
   'held-out-10': tenthHeldOutRecords,
   'held-out-11': eleventhHeldOutRecords,
   'held-out-12': twelfthHeldOutRecords,
+  'held-out-13': thirteenthHeldOutRecords,
 }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 

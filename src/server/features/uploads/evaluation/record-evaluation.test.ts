@@ -13,6 +13,7 @@ import { ninthHeldOutRecords } from './evaluation-records-held-out-9'
 import { tenthHeldOutRecords } from './evaluation-records-held-out-10'
 import { eleventhHeldOutRecords } from './evaluation-records-held-out-11'
 import { twelfthHeldOutRecords } from './evaluation-records-held-out-12'
+import { thirteenthHeldOutRecords } from './evaluation-records-held-out-13'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -59,6 +60,12 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // Round 12 then read its other misses; its floors are what round 12 reached on its text (96.6% /
 // 100% conditions, 100% / 100% opinions), and round 12's rules also raised the third, seventh,
 // eighth, ninth and eleventh sets, whose floors are what round 12 reached on their text.
+// The thirteenth, by another author, was judged once after round 12 (87.3% / 100% conditions as
+// uploaded, 85.7% / 100% on its text, 83.3% / 100% opinions, 29 of 30 right for suicidal thoughts);
+// its floors are that judgement on its text. Its one suicidal-thoughts "miss" is kept on purpose:
+// a father's note telling that his son "had been thinking about killing himself" marks the record,
+// so the claim map shows the crisis line to a family in crisis (the author counted only the
+// veteran's own thoughts).
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -181,6 +188,17 @@ describe.each([
       nexusRecall: 1,
     },
   },
+  {
+    set: 'thirteenth held-out',
+    records: thirteenthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.857,
+      conditionRecall: 1,
+      nexusPrecision: 0.833,
+      nexusRecall: 1,
+      suicidalIdeationRight: 29,
+    },
+  },
 ])('the $set records', ({ records, floors }) => {
   const summary = evaluate(records)
 
@@ -196,7 +214,9 @@ describe.each([
   })
 
   test('a record that tells of suicidal thoughts is marked, and only such a record', () => {
-    expect(summary.suicidalIdeationRight).toBe(records.length)
+    expect(summary.suicidalIdeationRight).toBe(
+      'suicidalIdeationRight' in floors ? floors.suicidalIdeationRight : records.length,
+    )
   })
 })
 
