@@ -1005,6 +1005,28 @@ describe('plain words for a back, an ER and travel costs', () => {
     expect(withKnowledgeBaseWords('rated 20 for back and 10 for knee')).toMatch(/spine/)
   })
 
+  test('paid "like I’m 100" is unemployability, and so is having had to quit, but not a spouse quitting to give care', () => {
+    expect(withKnowledgeBaseWords('can the VA pay him as if he is 100')).toMatch(/TDIU/)
+    expect(withKnowledgeBaseWords('my back got so bad I had to quit driving trucks')).toMatch(
+      /TDIU/,
+    )
+    expect(withKnowledgeBaseWords('I quit my job to look after my husband')).not.toMatch(/TDIU/)
+  })
+
+  test('no new evidence is a Higher-Level Review, new evidence a Supplemental Claim', () => {
+    expect(withKnowledgeBaseWords('we have no new evidence, they just read it wrong')).toMatch(
+      /higher-level review/,
+    )
+    expect(withKnowledgeBaseWords('we have no new evidence, they just read it wrong')).not.toMatch(
+      /supplemental/,
+    )
+    expect(withKnowledgeBaseWords('I got a new letter from my surgeon')).toMatch(/supplemental/)
+  })
+
+  test('a gravestone is a headstone', () => {
+    expect(withKnowledgeBaseWords('can VA send a gravestone for my uncle')).toMatch(/headstone/)
+  })
+
   test('mileage and gas money are travel pay', () => {
     expect(withKnowledgeBaseWords('do they give gas money for the drive to the VA')).toMatch(
       /travel pay/,

@@ -385,7 +385,7 @@ function isAboutAnotherState(entry: KnowledgeEntry, other: KnowledgeEntry): bool
  * anything above 100%?".
  */
 const ASKS_ABOUT_ANOTHER_RATING_RULE =
-  /\b(tdiu|iu|unemployab\w*|individual unemployability|smc|special monthly|housebound|above 100|over 100|more than 100|beyond 100)\b/i
+  /\b(tdiu|iu|unemployab\w*|individual unemployability|smc|special monthly|housebound|above 100|over 100|more than 100|beyond 100|(like|as if) (i'?m|i am|he'?s|he is|she'?s|she is) (at )?100)\b/i
 
 // "what does 10% pay a month", "50%!! how much should my deposit be", "how much is 30 percent",
 // "the monthly pay at 50%", and "and at 70?" right after one of those: the monthly amount of one

@@ -85,8 +85,12 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(therap(y|ist)|counsel(ing|or)|psych\w*|talk to someone)\b/i, 'mental health care'],
   [/\b(denied|denial|turned (me )?down|rejected)\b/i, 'denied decision review'],
   [
-    /\b(new (letter|evidence|records?|opinion)|letter from my \w+)\b/i,
+    /\b(?<!\b(no|any|without) )(new (letter|evidence|records?|opinion)|letter from my \w+)\b/i,
     'new and relevant evidence supplemental claim',
+  ],
+  [
+    /\b(no|not any|without any|without|don'?t have any|do not have any) new (evidence|records?|proof)\b/i,
+    'higher-level review no new evidence',
   ],
   [/\b(lawyers?|attorneys?)\b/i, 'attorney agent fee accredited'],
   [/\b(divorc\w*|ex-?(wife|husband|spouse))\b/i, 'divorce remove dependent spouse'],
@@ -121,7 +125,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bch(?:apter|ap|p)?\.? ?30\b/i, 'Montgomery GI Bill Active Duty'],
   [/\bch(?:apter|ap|p)?\.? ?1606\b/i, 'Montgomery GI Bill Selected Reserve'],
   [
-    /\b(iu|tdiu|unemployab\w*|can'?t work|cannot work|hold a job)\b/i,
+    /\b(iu|tdiu|unemployab\w*|can'?t work|cannot work|hold a job|keep a job|(had to|have to|forced to) (quit|stop working)|pays? (me |him |her )?(like|as if) (i'?m|i am|he'?s|he is|she'?s|she is) (at )?100|paid (like|as if|at the) (\w+ )?100)\b/i,
     'TDIU individual unemployability',
   ],
   [
@@ -144,6 +148,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(va math|combined|add up)\b/i, 'combined ratings'],
   [/\b(nursing home|assisted living|dementia|memory care)\b/i, 'long-term care nursing home'],
   [/\b(funeral|buried|burial|grave|cemetery)\b/i, 'burial'],
+  [/\b(head ?stones?|grave ?stones?|tomb ?stones?|grave markers?)\b/i, 'headstone marker'],
   [/\b(retire\w*|retirement check|retired pay)\b/i, 'retired pay CRDP'],
   [/\b(sbp|survivor benefit plan)\b/i, 'Survivor Benefit Plan SBP-DIC offset'],
   [/\b(state)\b/i, 'state veterans affairs office'],
