@@ -20,6 +20,7 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(awol|absent without leave|unauthori[sz]ed absence)\b/i, 'AWOL character of discharge bar'],
   [/\b(reservist|reserves?|guard|national guard)\b/i, 'reserve'],
+  [/\b(tis|time in service|time in|years in)\b/i, 'years of service'],
   [
     /\b(still (on )?active duty|still in|before (i get out|i separate|separation|discharge|ets)|ets is|getting out in)\b/i,
     'Benefits Delivery at Discharge BDD before separation',

@@ -238,8 +238,8 @@ export const educationEntries: readonly KnowledgeEntry[] = [
     topic: 'education',
     title: 'Transferring your Post-9/11 GI Bill to your spouse or children',
     passages: [
-      'You can transfer some or all of your Post-9/11 GI Bill to a spouse or children only while you are still serving. You cannot start a transfer after you separate.',
-      'To transfer, you need at least 6 years of service and must agree to serve 4 more years (often by reenlisting or extending). The Department of Defense, not VA, approves transfers, and its rules can change.',
+      'You can transfer some or all of your Post-9/11 GI Bill to a spouse or children only while you are still serving, and only with at least 6 years of service and a promise to serve 4 more years (often by reenlisting or extending). You cannot start a transfer after you separate.',
+      'The Department of Defense, not VA, approves transfers, and its rules can change.',
       "You request the transfer through the Department of Defense's milConnect website. After it is approved, your family member applies to VA to use the benefit.",
       'When your family can use it: a spouse can use transferred benefits right away, even while you are still serving; a child can use them only after you have completed 10 years of service (38 U.S.C. 3319).',
       `How old a child can be: a child can start using transferred benefits after earning a high school diploma (or an equivalency certificate such as a GED) or turning 18, and can still use them until age ${guideFigures.transferredGiBillChildAge.display}.`,
