@@ -987,3 +987,90 @@ describe('round 12: codes, denials, history and sides', () => {
     ).toEqual(['Peripheral neuropathy'])
   })
 })
+
+describe('round 13: boxes, possibilities, findings, asides and what an opinion is about', () => {
+  test('boxes under a heading for the symptoms of the diagnoses are symptoms, not diagnoses', () => {
+    expect(
+      conditionNames(
+        [
+          'Symptoms found with her diagnoses:',
+          '[X] Hypervigilance      [X] Flattened affect',
+          '[X] Memory loss for names',
+          '[X] Panic attacks weekly',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  test("a form's box starts another option, also where an upload left one space before it", () => {
+    expect(conditionNames('Diagnosis: [X] Hallux rigidus [ ] Hammer toe')).toEqual([
+      'Hallux rigidus',
+    ])
+  })
+
+  test('which condition limits an exercise test is no opinion on service', () => {
+    expect(
+      findRecordFindings(
+        'METs by interview: 5 to 7 (mowing, a flight of stairs). The limitation is due to the cardiomyopathy alone.',
+      ).nexusOpinions,
+    ).toEqual([])
+  })
+
+  test('a condition the record says cannot be excluded yet is not diagnosed', () => {
+    for (const text of [
+      'Impression:\n1. Medial meniscus tear, right knee - cannot rule out on exam, MRI ordered.',
+      'A: Scaphoid fracture cannot be excluded; thumb spica and repeat films in 10 days.',
+      'Assessment: cannot exclude hairline fracture of the fifth metatarsal.',
+    ])
+      expect(conditionNames(text), text).toEqual([])
+  })
+
+  test('an image\'s "thickening" is a finding, not a diagnosis', () => {
+    expect(
+      conditionNames(
+        'Impression: Achilles tendon thickening near the insertion, 8 mm, with mild surrounding fluid.',
+      ),
+    ).toEqual([])
+  })
+
+  test('the first of two conditions set against each other with "vs." is only a possibility too', () => {
+    expect(
+      conditionNames('Assessment:\n1. Tension headache vs. migraine without aura - keep a diary.'),
+    ).toEqual([])
+  })
+
+  test('a name an aside in parentheses interrupts is read whole, as one condition', () => {
+    const findings = findRecordFindings(
+      'Diagnosis: degenerative arthritis (spondylosis) of the lumbar spine, L3-L5.',
+    )
+    expect(
+      findings.conditions.map(({ name, diagnosticCode }) => ({ name, diagnosticCode })),
+    ).toEqual([{ name: 'Degenerative arthritis of the spine', diagnosticCode: '5242' }])
+  })
+
+  test('an opinion naming a condition by its place is not on a condition said to come from it', () => {
+    expect(
+      opinions(
+        [
+          'Diagnoses: lumbar strain; lumbar radiculopathy, right leg.',
+          'The radiculopathy is secondary to the lumbar spine condition, per the EMG.',
+          'Opinion: the lumbar spine condition is at least as likely as not due to the parachute jumps in service.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Lumbosacral strain', strength: 'at least as likely as not' }])
+  })
+
+  test('an opinion on the claimed condition named by its place is one opinion, on the claimed condition', () => {
+    expect(
+      opinions(
+        [
+          'SECTION I - DIAGNOSIS',
+          'Diagnosis #1: Cervical strain',
+          'Diagnosis #2: Degenerative arthritis of the cervical spine',
+          'MEDICAL OPINION',
+          'The claimed cervical spine condition is less likely than not incurred in or caused by service.',
+        ].join('\n'),
+      ),
+    ).toEqual([{ condition: 'Cervical strain', strength: 'less likely than not' }])
+  })
+})

@@ -86,8 +86,13 @@ const HEADING = new RegExp(
 /** A heading whose last words say it lists diagnoses: "Assessment", "Discharge diagnoses", "IMP", SOAP's "A". */
 const DIAGNOSES_HEADING =
   /^(?:a|a\/p|[\w\s'-]{0,40}?(?:^|[\s-])(?:diagnos[ie]s|dx|assessments?|impressions?|imp|problem list|problems)(?:\s*(?:and|&|\/)\s*plan)?(?:\s*#?\d+)?)$/i
+/**
+ * Words that make a heading ending in "diagnoses" about something else: "Reason for diagnosis",
+ * "Symptoms seen with the diagnoses" (a mental disorders DBQ's boxes of symptoms, not its
+ * diagnoses).
+ */
 const NOT_DIAGNOSES_HEADING =
-  /\b(?:referral|reason|differential|family|history|date|risk|functional|fall|nutrition\w*|pain|suicide|safety|cognitive|psychosocial|social|needs|vocational)\b/i
+  /\b(?:referral|reason|differential|family|history|date|risk|functional|fall|nutrition\w*|pain|suicide|safety|cognitive|psychosocial|social|needs|vocational|symptoms?)\b/i
 const PLAN_HEADING =
   /^(?:plan|p|recommendations?|disposition|dispo|follow-?up|discharge instructions|instructions|orders)\b/i
 const RATIONALE_HEADING = /^(?:rationale|reasoning|basis(?: for (?:the )?opinion)?|explanation)\b/i
@@ -158,14 +163,15 @@ export function splitSentences(text: string): string[] {
  * else's.
  */
 const NEGATED_BEFORE =
-  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|before (?:any|making (?:a|any))|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$|\bvs\.\s[^.;:]*$/i
+  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|(?:cannot|can't|could not) exclude|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|before (?:any|making (?:a|any))|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$|\bvs\.\s[^.;:]*$/i
 /**
  * Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies",
  * "sinusitis - not supported on exam", "CAD not identified", "iron deficiency anemia 2018 -
- * resolved".
+ * resolved", what only cannot be excluded yet, "meniscal tear - cannot rule out", and the first
+ * of two possibilities, "tension headache vs. migraine".
  */
 const NEGATED_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^\s*(?:vs\.?|versus)\s|^[^.;]{0,30}\b(?:cannot|can't|could not|unable to) (?:be )?(?:exclude|excluded|rule out|ruled out)\b|^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /**
  * The other conditions named with a mention as one subject, up to its verb: what is said of "X and
  * Y were considered and excluded" is said of each.
@@ -293,6 +299,24 @@ type Mention = {
   sentence: number
 }
 
+/** A short aside in parentheses: "Degenerative arthritis (spondylosis) of the cervical spine". */
+const ASIDE = /\s*\([^()]{1,40}\)/g
+
+/**
+ * The sentence without its asides, and where each of its characters was in the sentence, so a
+ * name an aside interrupts can be read whole.
+ */
+function withoutAsides(sentence: string): { text: string; positions: number[] } {
+  const positions: number[] = []
+  let kept = 0
+  for (const match of sentence.matchAll(ASIDE)) {
+    for (let position = kept; position < match.index; position++) positions.push(position)
+    kept = match.index + match[0].length
+  }
+  for (let position = kept; position < sentence.length; position++) positions.push(position)
+  return { text: positions.map((position) => sentence[position]).join(''), positions }
+}
+
 function findMentions(sentences: string[]): Mention[] {
   const mentions: Mention[] = []
   sentences.forEach((sentence, sentenceIndex) => {
@@ -308,6 +332,7 @@ function findMentions(sentences: string[]): Mention[] {
         sentence: sentenceIndex,
       })
     }
+    const plain = withoutAsides(sentence)
     for (const { condition, patterns } of CONDITION_MATCHERS) {
       for (const pattern of patterns) {
         for (const match of sentence.matchAll(pattern)) {
@@ -316,6 +341,20 @@ function findMentions(sentences: string[]): Mention[] {
             start: match.index,
             end: match.index + match[0].length,
             asWritten: match[0],
+            sentence: sentenceIndex,
+          })
+        }
+        // A name an aside interrupts is one name: "degenerative arthritis (spondylosis) of the
+        // cervical spine" is the arthritis of the spine, not a general arthritis and a spondylosis.
+        for (const match of plain.text.matchAll(pattern)) {
+          const start = plain.positions[match.index] ?? 0
+          const end = (plain.positions[match.index + match[0].length - 1] ?? 0) + 1
+          if (end - start === match[0].length) continue
+          found.push({
+            condition,
+            start,
+            end,
+            asWritten: sentence.slice(start, end),
             sentence: sentenceIndex,
           })
         }
@@ -386,14 +425,14 @@ const ICD_CODE =
 /** A code with no label before it, at the start of a field's value: " S83.241S Date of diagnosis…". */
 const BARE_ICD_CODE = /^\s*[A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?\b/
 /**
- * Symptoms, signs and findings (a lab value "elevated"), exposures, habits given up ("former
- * tobacco use"), acts such as an overdose, and the plan's own items: in a diagnosis list they are
- * not diagnoses ("L knee pain -- exam normal", "Weight management - MOVE!
+ * Symptoms, signs and findings (a lab value "elevated", an image's "tendon thickening"),
+ * exposures, habits given up ("former tobacco use"), acts such as an overdose, and the plan's own
+ * items: in a diagnosis list they are not diagnoses ("L knee pain -- exam normal", "Weight management - MOVE!
  * referral offered", "Good rehab potential", "Noise exposure - enrolled in the hearing conservation
  * program").
  */
 const NOT_A_DIAGNOSIS =
-  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|suicide|overdose|homicidal|potential|prognosis|exposures?|registry|elevated|former)\b|\?/i
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|thicken(?:ing|ed)|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|suicide|overdose|homicidal|potential|prognosis|exposures?|registry|elevated|former)\b|\?/i
 /**
  * A surgery, not a diagnosis, when an item is named by it ("Meniscectomy (partial)", "S/p
  * appendectomy"); named after the diagnosis it treated, it leaves that diagnosis listed ("Open
@@ -455,12 +494,16 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
       // diagnosis: 2016", as a form's row reads once an upload's runs of spaces are one space.
       if (BARE_ICD_CODE.test(item)) continue
     }
-    // A form's columns are set apart by runs of spaces: "Left knee strain   ICD code: S83.92".
-    const [cell = ''] = item.replace(ITEM_MARKER, '').split(/\s{3,}|\t/)
+    // A form's columns are set apart by runs of spaces ("Left knee strain   ICD code: S83.92"), and
+    // a box starts the next option, also once an upload has made a run of spaces one space: in
+    // "[X] Gout [X] Hallux rigidus" the first option is "Gout", not the whole row as one name.
+    const [cell = ''] = item
+      .replace(ITEM_MARKER, '')
+      .split(/\s{3,}|\t|(?<=\S)\s+(?=\[[^\]]{0,3}\])/)
     // A form's box: an unchecked one chooses nothing, a checked one is read without its mark.
     if (UNCHECKED_OPTION.test(cell)) continue
     const first = (splitLine(cell.replace(CHECKED_BOX, ''))[0] ?? '').replace(/[.\s]+$/, '')
-    if (!first || /^(?:no|not|negative)\b/i.test(first)) continue
+    if (!first || /^(?:no|not|negative|cannot)\b/i.test(first)) continue
     if (FORM_COLUMN_HEADINGS.test(first) || CRITERIA_NOT_MET.test(first)) continue
     if (FORM_SECTION_TITLE.test(first) || FORM_NAME.test(first)) continue
     if (
@@ -585,12 +628,14 @@ const OPINION_CONTEXT =
 
 /**
  * Sentences that speak of likelihood or speculation about something other than a cause: how much
- * a flare-up limits motion (a DBQ's functional-loss estimate), whether an injury happened in the
- * line of duty (a military determination, not a medical opinion on service connection), and a
- * doctor's saying they give no opinion.
+ * a flare-up limits motion (a DBQ's functional-loss estimate), which condition a limitation is due
+ * to (38 CFR 4.100 asks a heart DBQ whether the METs limit comes from the heart condition alone: a
+ * measure of severity, not of service connection), whether an injury happened in the line of duty
+ * (a military determination, not a medical opinion on service connection), and a doctor's saying
+ * they give no opinion.
  */
 const NOT_A_NEXUS_OPINION =
-  /\b(?:flare-?ups?|functional (?:ability|loss|impairment)|additional (?:loss|limitation) of (?:motion|range)|repeated use over time)\b|\bline of duty\b|\bnot (?:giving|offering|providing|rendering|able to give) (?:an |a medical |any )?opinion\b/i
+  /\b(?:flare-?ups?|functional (?:ability|loss|impairment)|additional (?:loss|limitation) of (?:motion|range)|repeated use over time)\b|\blimitations? (?:is|are|was|were) (?:(?:solely|entirely|only|mainly|mostly|primarily|partly) )?(?:due|attributable) to\b|\bline of duty\b|\bnot (?:giving|offering|providing|rendering|able to give) (?:an |a medical |any )?opinion\b/i
 
 /** A DBQ's opinion option left unchecked: "[ ] The condition claimed is at least as likely as not…". */
 const UNCHECKED_OPTION = new RegExp(
@@ -736,15 +781,52 @@ function shortNames(condition: RecordCondition): string[] {
   ]
 }
 
-/** The known conditions a clause names by a short name; the one it names most fully, or all tied. */
-function namedByShortName(clause: string, known: RecordCondition[]): string[] {
-  const scored = known.map((condition) => ({
-    name: condition.name,
-    score: shortNames(condition).filter((word) => new RegExp(`\\b${word}s?\\b`, 'i').test(clause))
-      .length,
-  }))
-  const best = Math.max(0, ...scored.map((item) => item.score))
-  return best === 0 ? [] : scored.filter((item) => item.score === best).map((item) => item.name)
+/**
+ * Whether the record says a condition comes from something it names with these words: after "the
+ * radiculopathy is due to his lumbar spine condition", "the lumbar spine condition" is not the
+ * radiculopathy, though both are lumbar.
+ */
+function isSaidToComeFrom(
+  condition: string,
+  words: string[],
+  sentences: Sentence[],
+  mentions: Mention[],
+): boolean {
+  return mentions.some((mention) => {
+    const sentence = sentences[mention.sentence]?.text ?? ''
+    const cause = sentence.search(CAUSE_MARKER)
+    return (
+      mention.condition.name === condition &&
+      cause > mention.start &&
+      words.some((word) => new RegExp(`\\b${word}s?\\b`, 'i').test(sentence.slice(cause)))
+    )
+  })
+}
+
+/**
+ * The known conditions a clause names by a short name; the one it names most fully, or all tied.
+ * A condition the record says comes from what those words name is left out while another remains.
+ */
+function namedByShortName(
+  clause: string,
+  known: RecordCondition[],
+  sentences: Sentence[],
+  mentions: Mention[],
+): string[] {
+  const named = known
+    .map((condition) => ({
+      name: condition.name,
+      words: shortNames(condition).filter((word) =>
+        new RegExp(`\\b${word}s?\\b`, 'i').test(clause),
+      ),
+    }))
+    .filter((item) => item.words.length > 0)
+  const notDerived = named.filter(
+    (item) => !isSaidToComeFrom(item.name, item.words, sentences, mentions),
+  )
+  const candidates = notDerived.length > 0 ? notDerived : named
+  const best = Math.max(0, ...candidates.map((item) => item.words.length))
+  return candidates.filter((item) => item.words.length === best).map((item) => item.name)
 }
 
 function isNamedAsCause(sentence: string, mention: Mention): boolean {
@@ -816,8 +898,18 @@ function findNexusOpinions(
             /^\s+with\s+$/i.test(sentence.slice(mentions[position - 1]?.end, mention.start))
           ),
       )
+      const subjectText = sentence.slice(offset, subjectEnd)
+      const shortlyNamed =
+        inClause.length > 0 ? [] : namedByShortName(subjectText, known, sentences, mentions)
+      // A form's "claimed lumbar spine condition" is one claim, however many diagnoses share its
+      // words: one opinion, on the claimed condition, as with "lumbosacral strain with arthritis".
       const byShortName =
-        inClause.length > 0 ? [] : namedByShortName(sentence.slice(offset, subjectEnd), known)
+        shortlyNamed.length > 1 &&
+        claimed !== undefined &&
+        shortlyNamed.includes(claimed) &&
+        /\bclaimed\b[\w\s'-]{0,40}\bcondition\b/i.test(subjectText)
+          ? [claimed]
+          : shortlyNamed
       const opinionOn = (condition: string | null): NexusOpinion => ({
         condition,
         strength: clause.strength,

@@ -65,7 +65,8 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // its floors are that judgement on its text. Its one suicidal-thoughts "miss" is kept on purpose:
 // a father's note telling that his son "had been thinking about killing himself" marks the record,
 // so the claim map shows the crisis line to a family in crisis (the author counted only the
-// veteran's own thoughts).
+// veteran's own thoughts). Round 13 then read its other misses; its floors are what round 13
+// reached on its text (96.0% / 100% conditions, 100% / 100% opinions), and no other set moved.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -192,9 +193,9 @@ describe.each([
     set: 'thirteenth held-out',
     records: thirteenthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.857,
+      conditionPrecision: 0.96,
       conditionRecall: 1,
-      nexusPrecision: 0.833,
+      nexusPrecision: 1,
       nexusRecall: 1,
       suicidalIdeationRight: 29,
     },
