@@ -14,6 +14,7 @@ import { tenthHeldOutRecords } from './evaluation-records-held-out-10'
 import { eleventhHeldOutRecords } from './evaluation-records-held-out-11'
 import { twelfthHeldOutRecords } from './evaluation-records-held-out-12'
 import { thirteenthHeldOutRecords } from './evaluation-records-held-out-13'
+import { fourteenthHeldOutRecords } from './evaluation-records-held-out-14'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -67,6 +68,9 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // so the claim map shows the crisis line to a family in crisis (the author counted only the
 // veteran's own thoughts). Round 13 then read its other misses; its floors are what round 13
 // reached on its text (96.0% / 100% conditions, 100% / 100% opinions), and no other set moved.
+// The fourteenth, by another author, was judged once after round 13 (81.8% / 88.5% conditions,
+// 100% / 100% opinions, 30 of 30 right for suicidal thoughts, the same as uploaded and on its
+// text); its floors are that judgement.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -198,6 +202,16 @@ describe.each([
       nexusPrecision: 1,
       nexusRecall: 1,
       suicidalIdeationRight: 29,
+    },
+  },
+  {
+    set: 'fourteenth held-out',
+    records: fourteenthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.818,
+      conditionRecall: 0.885,
+      nexusPrecision: 1,
+      nexusRecall: 1,
     },
   },
 ])('the $set records', ({ records, floors }) => {
