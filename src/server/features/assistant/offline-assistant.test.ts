@@ -1068,6 +1068,22 @@ describe('a surviving spouse asking to use the veteran’s home loan benefit', (
   })
 })
 
+describe('facts the twenty-second file turned on once it was read, asked in other words', () => {
+  test.each([
+    {
+      question:
+        'im getting radiation for my service connected prostate cancer, do I get 100 percent while in treatment',
+      fact: 'a VA exam 6 months after surgery, radiation or chemotherapy ends',
+    },
+    {
+      question: 'I have 11 years in the Navy, what are the rules to pass my GI Bill to my spouse',
+      fact: 'at least 6 years of service and a promise to serve 4 more years',
+    },
+  ])('"$question" is answered with $fact', async ({ question, fact }) => {
+    expect((await ask(question)).text).toContain(fact)
+  })
+})
+
 describe('a follow-up made only of asking words', () => {
   test('"does that cost anything, and what form?" stays with the chat’s subject', async () => {
     const { text } = await askAfter(

@@ -292,6 +292,7 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
       'Afterwards your rating goes back to its earlier level, or VA re-rates the condition. Ask for it; it is not always granted automatically. A total knee replacement is rated 100% for a period after the surgery and at least 30% after that (diagnostic code 5055, 38 CFR 4.71a).',
       `The hospital stay can be at a VA hospital or a VA-approved hospital, including a civilian hospital, as long as it is for a service-connected condition and lasts more than 21 days.`,
       'A veteran just discharged with a severe disability that has not stabilized can get a prestabilization rating right away (38 CFR 4.28): 100% when the unstabilized condition makes substantially gainful work not feasible or advisable, or 50% for unhealed or incompletely healed wounds or injuries likely to impair employability. It applies for the first 12 months after discharge, and VA examines the veteran again 6 to 12 months after discharge.',
+      'A service-connected cancer that is active, such as prostate, bladder or kidney cancer, is rated 100% while it is treated, and the 100% goes on until a VA exam 6 months after surgery, radiation or chemotherapy ends; if the cancer has not come back or spread, VA then rates what it left behind, such as voiding or kidney problems (diagnostic code 7528, 38 CFR 4.115b).',
     ],
     nextStep: `Ask for a temporary total rating on VA Form ${vaForms.statementInSupport.number} (or ${vaForms.disabilityClaim.number}) with your hospital or surgery records, citing 38 CFR 4.29 or 4.30.`,
     aliases: [
@@ -312,6 +313,8 @@ export const ratingScheduleEntries: readonly KnowledgeEntry[] = [
       `how long does that 100 last`,
       'prestabilization',
       'pre-stabilization rating',
+      'cancer treatment 100 percent',
+      'rated 100 during chemo or radiation',
       '4.28',
       'not stable yet',
     ],
