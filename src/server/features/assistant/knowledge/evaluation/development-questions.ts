@@ -21,6 +21,7 @@ import { nineteenthHeldOutQuestions } from './evaluation-questions-held-out-19'
 import { twentiethHeldOutQuestions } from './evaluation-questions-held-out-20'
 import { twentyFirstHeldOutQuestions } from './evaluation-questions-held-out-21'
 import { twentySecondHeldOutQuestions } from './evaluation-questions-held-out-22'
+import { twentyThirdHeldOutQuestions } from './evaluation-questions-held-out-23'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -54,6 +55,7 @@ export const developmentFiles: readonly {
   { name: 'twentieth held-out', questions: twentiethHeldOutQuestions },
   { name: 'twenty-first held-out', questions: twentyFirstHeldOutQuestions },
   { name: 'twenty-second held-out', questions: twentySecondHeldOutQuestions },
+  { name: 'twenty-third held-out', questions: twentyThirdHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
