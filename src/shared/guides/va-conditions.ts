@@ -527,6 +527,181 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     cfrSection: '4.97',
   },
   {
+    name: 'Kidney cancer',
+    diagnosticCode: '7528',
+    patterns: [
+      '(?:clear cell |papillary |chromophobe )?renal cell (?:carcinoma|cancer)',
+      'RCC',
+      'kidney cancer',
+      '(?:carcinoma|cancer) of the (?:left |right )?kidney',
+    ],
+    ratingCriteria: 'Rated 100% during treatment and six months after, then on its residuals.',
+    cfrSection: '4.115b',
+  },
+  {
+    // 38 CFR 4.115b: kidney disease from diabetes is rated as renal dysfunction (4.115a) under 7541.
+    name: 'Diabetic nephropathy',
+    diagnosticCode: '7541',
+    patterns: ['diabetic (?:nephropathy|kidney disease)'],
+    includes: ['Chronic kidney disease'],
+    ratingCriteria:
+      'Rated as renal dysfunction: kidney function tests, albumin in the urine, swelling, and dialysis.',
+    cfrSection: '4.115b',
+  },
+  {
+    // Rated as renal dysfunction under the code of its cause; 7530 only once dialysis is regular.
+    name: 'Chronic kidney disease',
+    diagnosticCode: null,
+    patterns: [
+      'chronic kidney disease(?:,? stage (?:[1-5]|I{1,3}|IV|V)[ab]?)?',
+      'CKD',
+      'chronic renal (?:disease|insufficiency)',
+    ],
+    ratingCriteria:
+      'Rated as renal dysfunction: kidney function tests, albumin in the urine, swelling, and dialysis.',
+    cfrSection: '4.115a',
+  },
+  {
+    name: 'Kidney stones (nephrolithiasis)',
+    diagnosticCode: '7508',
+    patterns: ['nephrolithiasis', 'kidney stones?', 'renal (?:calculi|calculus|stones?)'],
+    ratingCriteria:
+      'Rated as hydronephrosis, or as renal dysfunction when that is worse; more if it keeps coming back.',
+    cfrSection: '4.115b',
+  },
+  {
+    name: 'Endometriosis',
+    diagnosticCode: '7629',
+    patterns: ['endometriosis'],
+    ratingCriteria:
+      'Pelvic pain or heavy or irregular bleeding and whether treatment controls it, and bowel or bladder symptoms.',
+    cfrSection: '4.116',
+  },
+  {
+    name: 'Psoriasis',
+    diagnosticCode: '7816',
+    patterns: ['(?:plaque |guttate |inverse |pustular |scalp )?psoriasis'],
+    ratingCriteria:
+      'How much of the body and of exposed skin is affected, and how long systemic therapy was needed in the past year.',
+    cfrSection: '4.118',
+  },
+  {
+    name: 'Dermatitis or eczema',
+    diagnosticCode: '7806',
+    patterns: [
+      '(?:atopic |contact |allergic contact |irritant contact |seborrheic |dyshidrotic |nummular )?dermatitis',
+      '(?:atopic |dyshidrotic |nummular )?eczema',
+    ],
+    ratingCriteria:
+      'How much of the body and of exposed skin is affected, and how long systemic therapy was needed in the past year.',
+    cfrSection: '4.118',
+  },
+  {
+    name: 'Acne',
+    diagnosticCode: '7828',
+    patterns: ['(?:cystic |nodulocystic )?acne(?: vulgaris)?'],
+    ratingCriteria: 'Deep or superficial acne, and whether it is on the face and neck.',
+    cfrSection: '4.118',
+  },
+  {
+    // Not named in 4.118: rated by how it looks, as disfigurement of the face or neck (7800) or as
+    // a dermatitis (7806), so the code depends on the examination.
+    name: 'Pseudofolliculitis barbae',
+    diagnosticCode: null,
+    patterns: ['pseudofolliculitis barbae', 'PFB'],
+    ratingCriteria:
+      'How it looks: as disfigurement of the face and neck, or by how much skin it covers.',
+    cfrSection: '4.118',
+  },
+  {
+    name: 'Basal cell carcinoma',
+    diagnosticCode: '7818',
+    patterns: ['basal cell (?:carcinoma|cancer)', 'BCC'],
+    ratingCriteria: 'Rated as disfigurement, scars or impairment of function, whichever applies.',
+    cfrSection: '4.118',
+  },
+  {
+    name: 'Melanoma',
+    diagnosticCode: '7833',
+    patterns: ['(?:malignant )?melanoma'],
+    ratingCriteria:
+      'Rated 100% during treatment and six months after if widespread; otherwise as disfigurement or scars.',
+    cfrSection: '4.118',
+  },
+  {
+    name: "Parkinson's disease",
+    diagnosticCode: '8004',
+    patterns: ["(?:idiopathic )?Parkinson(?:'s|’s|s)? disease", 'paralysis agitans'],
+    ratingCriteria:
+      'At least 30% (paralysis agitans); its residuals, such as tremor or slowness, are rated on their own if higher.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Multiple sclerosis',
+    diagnosticCode: '8018',
+    patterns: ['multiple sclerosis'],
+    ratingCriteria: 'At least 30%; its residuals are rated on their own if higher.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Amyotrophic lateral sclerosis',
+    diagnosticCode: '8017',
+    patterns: ['amyotrophic lateral sclerosis'],
+    ratingCriteria: 'Rated 100% once diagnosed.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Carpal tunnel syndrome',
+    diagnosticCode: '8515',
+    patterns: ['(?:bilateral |left |right )?carpal tunnel syndrome'],
+    ratingCriteria:
+      'How severe the paralysis of the median nerve is, and whether the hand is the dominant one.',
+    cfrSection: '4.124a',
+  },
+  {
+    name: 'Atrial fibrillation',
+    diagnosticCode: '7010',
+    patterns: ['(?:paroxysmal |persistent |permanent )?atrial (?:fibrillation|flutter)', 'a-?fib'],
+    ratingCriteria:
+      'How many episodes a year are documented by ECG or Holter monitor (supraventricular arrhythmias).',
+    cfrSection: '4.104',
+  },
+  {
+    name: 'Varicose veins',
+    diagnosticCode: '7120',
+    patterns: ['varicose veins?'],
+    ratingCriteria: 'Aching and fatigue, swelling, skin changes and ulcers in each leg.',
+    cfrSection: '4.104',
+  },
+  {
+    name: 'Hypothyroidism',
+    diagnosticCode: '7903',
+    patterns: ['hypothyroidism'],
+    ratingCriteria: 'Rated 30% for the first six months of treatment, then on its residuals.',
+    cfrSection: '4.119',
+  },
+  {
+    name: 'Hemorrhoids',
+    diagnosticCode: '7336',
+    patterns: ['(?:internal |external )?ha?emorrhoids'],
+    ratingCriteria: 'Whether they are large, thrombotic or keep coming back, and bleeding.',
+    cfrSection: '4.114',
+  },
+  {
+    name: 'Bipolar disorder',
+    diagnosticCode: '9432',
+    patterns: ['bipolar (?:(?:I|II|1|2|type (?:I|II|1|2)) )?disorder'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
+    name: 'Obsessive compulsive disorder',
+    diagnosticCode: '9404',
+    patterns: ['obsessive[- ]compulsive disorder', 'OCD'],
+    ratingCriteria: MENTAL,
+    cfrSection: '4.130',
+  },
+  {
     name: 'Limitation of extension of the knee',
     diagnosticCode: '5261',
     patterns: [
@@ -562,6 +737,7 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
       ['Pneumonia', ['(?:community[- ]acquired |aspiration |bacterial |viral )?pneumonia']],
       ['Cellulitis', ['cellulitis']],
       ['Tension-type headache', ['tension[- ]type headaches?', 'tension headaches?']],
+      ['Cervicogenic headache', ['cervicogenic headaches?']],
     ] as const
   ).map(([name, patterns]) => ({
     name,

@@ -18,7 +18,7 @@ describe('diagnoses the catalogue does not know', () => {
       [
         'ACTIVE PROBLEMS',
         '1. Gout, right first metatarsophalangeal joint (M10.071)',
-        '2. Hypothyroidism (E03.9)',
+        '2. Osteopenia (M85.80)',
         '3. Chest pain, atypical (R07.89)',
         '4. Melanoma -- ruled out, biopsy benign.',
         '5. Colon cancer, family history.',
@@ -28,7 +28,7 @@ describe('diagnoses the catalogue does not know', () => {
       findings.conditions.map(({ name, diagnosticCode }) => ({ name, diagnosticCode })),
     ).toEqual([
       { name: 'Gout, right first metatarsophalangeal joint', diagnosticCode: null },
-      { name: 'Hypothyroidism', diagnosticCode: null },
+      { name: 'Osteopenia', diagnosticCode: null },
     ])
   })
 
@@ -1072,5 +1072,163 @@ describe('round 13: boxes, possibilities, findings, asides and what an opinion i
         ].join('\n'),
       ),
     ).toEqual([{ condition: 'Cervical strain', strength: 'less likely than not' }])
+  })
+})
+
+describe('round 14: conditions VA rates that the catalogue had not named', () => {
+  test.each([
+    ['Assessment: endometriosis, confirmed at laparoscopy in 2022.', 'Endometriosis', '7629'],
+    ['Impression: guttate psoriasis over the trunk and thighs.', 'Psoriasis', '7816'],
+    ['Diagnosis: atopic dermatitis of both hands.', 'Dermatitis or eczema', '7806'],
+    ['Assessment: nodulocystic acne of the back and shoulders.', 'Acne', '7828'],
+    ['Assessment: pseudofolliculitis barbae along the jawline.', 'Pseudofolliculitis barbae', null],
+    [
+      'Pathology: basal cell carcinoma, right temple, margins clear.',
+      'Basal cell carcinoma',
+      '7818',
+    ],
+    ['Diagnosis: malignant melanoma of the left calf.', 'Melanoma', '7833'],
+    [
+      'Assessment: Parkinson disease with a resting tremor of the left hand.',
+      "Parkinson's disease",
+      '8004',
+    ],
+    ['Diagnosis: relapsing-remitting multiple sclerosis.', 'Multiple sclerosis', '8018'],
+    [
+      'Diagnosis: amyotrophic lateral sclerosis, limb onset.',
+      'Amyotrophic lateral sclerosis',
+      '8017',
+    ],
+    ['Impression: right carpal tunnel syndrome, moderate.', 'Carpal tunnel syndrome', '8515'],
+    ['Assessment: paroxysmal atrial fibrillation, on apixaban.', 'Atrial fibrillation', '7010'],
+    ['Diagnosis: varicose veins of both legs with ankle swelling.', 'Varicose veins', '7120'],
+    ['Problem: hypothyroidism after radioactive iodine.', 'Hypothyroidism', '7903'],
+    ['Assessment: internal hemorrhoids, grade II, with bleeding.', 'Hemorrhoids', '7336'],
+    ['Diagnosis: bipolar I disorder, most recent episode depressed.', 'Bipolar disorder', '9432'],
+    [
+      'Diagnosis: obsessive-compulsive disorder with good insight.',
+      'Obsessive compulsive disorder',
+      '9404',
+    ],
+    [
+      'Assessment: nephrolithiasis, two stones this year.',
+      'Kidney stones (nephrolithiasis)',
+      '7508',
+    ],
+    [
+      'Assessment: chronic kidney disease, stage 4, seen by nephrology.',
+      'Chronic kidney disease',
+      null,
+    ],
+    ['Impression: papillary renal cell carcinoma, right kidney, 3 cm.', 'Kidney cancer', '7528'],
+    ['Assessment: cervicogenic headaches from the upper neck.', 'Cervicogenic headache', null],
+  ])('%s', (text, name, diagnosticCode) => {
+    expect(
+      findRecordFindings(text).conditions.map((condition) => ({
+        name: condition.name,
+        diagnosticCode: condition.diagnosticCode,
+      })),
+    ).toEqual([{ name, diagnosticCode }])
+  })
+
+  test('kidney disease from diabetes is one condition, rated under 7541', () => {
+    expect(
+      findRecordFindings('A: CKD stage 3b from diabetic nephropathy; eGFR 41.').conditions.map(
+        ({ name, diagnosticCode }) => ({ name, diagnosticCode }),
+      ),
+    ).toEqual([{ name: 'Diabetic nephropathy', diagnosticCode: '7541' }])
+  })
+})
+
+describe('round 14: evidence lists, forms, claims and what is not a diagnosis', () => {
+  test("an evidence list's examinations, named by what they examined, are no diagnoses", () => {
+    expect(
+      conditionNames(
+        'EVIDENCE\n- VA examination, Knee and Lower Leg Conditions, Sleep Apnea, May 2, 2026',
+      ),
+    ).toEqual([])
+    expect(conditionNames('At the VA examination, the examiner diagnosed sleep apnea.')).toEqual([
+      'Sleep apnea',
+    ])
+  })
+
+  test('a yes/no row with labelled answers answered no, past the eighth letter too', () => {
+    expect(
+      conditionNames(
+        [
+          'j. Asthma ............... [ ] YES [X] NO',
+          'k. Back trouble ......... [X] YES [ ] NO',
+          'l. Hearing loss ......... [ ] YES [X] NO',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  test("a form's examples and a condition's risk are no diagnoses", () => {
+    expect(conditionNames('Skin trouble (e.g. eczema, psoriasis) ........ [X] YES [ ] NO')).toEqual(
+      [],
+    )
+    expect(conditionNames('STOP-BANG 2, so a low OSA risk.')).toEqual([])
+  })
+
+  test('"does not show a current diagnosis of" and "I do not find" deny it everywhere', () => {
+    expect(
+      conditionNames(
+        'Hypertension is confirmed by readings on three days. The record does not show a current diagnosis of hypertension.',
+      ),
+    ).toEqual([])
+    expect(
+      conditionNames(
+        'The referring doctor asked about carpal tunnel syndrome. On testing I do not find carpal tunnel syndrome.',
+      ),
+    ).toEqual([])
+  })
+
+  test('"X is ruled out" and "X for VA purposes is not shown" deny X everywhere', () => {
+    expect(
+      conditionNames('An earlier note raised bipolar disorder. Bipolar disorder is ruled out.'),
+    ).toEqual([])
+    expect(
+      conditionNames(
+        'Tinnitus is granted. Hearing loss for VA purposes (38 CFR 3.385) is not shown.',
+      ),
+    ).toEqual(['Tinnitus'])
+  })
+
+  test("a question raised, a suspicion, a possible contributor or a relative's death is no diagnosis", () => {
+    for (const text of [
+      'His dentist raised the question of sleep apnea.',
+      'Assessment:\n1. Pigmented lesion, left shoulder, suspicious for melanoma - excised, pathology pending.',
+      'Two contributors to the swelling are varicose veins and his weight.',
+      'Her mother died of melanoma at 60.',
+    ])
+      expect(conditionNames(text), text).toEqual([])
+  })
+
+  test('a condition that passed, did not come back, or a history answers no is no current one', () => {
+    for (const text of [
+      'Kidney stone in 2019 passed on its own.',
+      'Atrial fibrillation after surgery in 2015, cardioverted, with no recurrence.',
+      'PMH: asthma - no, that was his son.',
+    ])
+      expect(conditionNames(text), text).toEqual([])
+  })
+
+  test('a condition listed after another claim is claimed, not diagnosed', () => {
+    expect(
+      conditionNames('I am filing a claim for sleep apnea, hypertension, and my left ankle.'),
+    ).toEqual([])
+  })
+
+  test('low mood and an examination in a diagnosis list are no diagnoses', () => {
+    expect(
+      conditionNames(
+        [
+          'Assessment:',
+          '1. Low mood without a depressive disorder - recheck next month.',
+          '2. Annual diabetic foot exam - sensation intact.',
+        ].join('\n'),
+      ),
+    ).toEqual([])
   })
 })

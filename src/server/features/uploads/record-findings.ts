@@ -66,8 +66,8 @@ export function joinWrappedLines(text: string): string {
       line.trim() !== '' &&
       !/[.!?:;]\s*$/.test(previous) &&
       !CAPITALS_HEADING.test(previous) &&
-      // A form's row ends with its answer: "m. Asthma ....  [ ]  [X]".
-      !/\]\s*$/.test(previous) &&
+      // A form's row ends with its answer: "m. Asthma ....  [ ]  [X]", "k. Asthma .. [ ] YES [X] NO".
+      !/\](?:\s*(?:yes|no))?\s*$/i.test(previous) &&
       !ITEM_START.test(line) &&
       (/^\s*[a-z0-9(]/.test(line) || previous.length > 50)
     if (isContinuation) joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`
@@ -159,19 +159,21 @@ export function splitSentences(text: string): string[] {
 
 /**
  * Words before a mention that mean the condition is absent, only suspected or yet to be diagnosed
- * ("before any PTSD diagnosis is made", "carpal tunnel syndrome vs. C6 radiculopathy"), or someone
- * else's.
+ * ("before any PTSD diagnosis is made", "carpal tunnel syndrome vs. C6 radiculopathy", "raised the
+ * question of neuropathy", "a lesion suspicious for melanoma", "plausible contributors: diabetic
+ * nephropathy"), or someone else's ("his father died of lung cancer").
  */
 const NEGATED_BEFORE =
-  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?causes|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|(?:cannot|can't|could not) exclude|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|before (?:any|making (?:a|any))|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history)|history in (?:his|her) (?:mother|father))\b[^.;:]*$|\bvs\.\s[^.;:]*$/i
+  /\b(?:no|other than|excluding|except|(?:other )?(?:common )?(?:causes|contributors?)|question of|questioned|suspicious (?:for|of)|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|(?:cannot|can't|could not) exclude|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|before (?:any|making (?:a|any))|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history|died (?:of|from))|history in (?:his|her) (?:mother|father))\b[^.;:]*$|\bvs\.\s[^.;:]*$/i
 /**
  * Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies",
  * "sinusitis - not supported on exam", "CAD not identified", "iron deficiency anemia 2018 -
- * resolved", what only cannot be excluded yet, "meniscal tear - cannot rule out", and the first
- * of two possibilities, "tension headache vs. migraine".
+ * resolved", what only cannot be excluded yet, "meniscal tear - cannot rule out", the first
+ * of two possibilities, "tension headache vs. migraine", a history's "gout - no, that was his
+ * brother", and a risk of it, "low OSA risk".
  */
 const NEGATED_AFTER =
-  /^\s*(?:vs\.?|versus)\s|^[^.;]{0,30}\b(?:cannot|can't|could not|unable to) (?:be )?(?:exclude|excluded|rule out|ruled out)\b|^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^\s*(?:vs\.?|versus)\s|^[^.;]{0,30}\b(?:cannot|can't|could not|unable to) (?:be )?(?:exclude|excluded|rule out|ruled out)\b|^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^\s*[-–]\s*(?:denies|none|no|negative)\s*(?:[,;.]|$)|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up|risk)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /**
  * The other conditions named with a mention as one subject, up to its verb: what is said of "X and
  * Y were considered and excluded" is said of each.
@@ -180,10 +182,11 @@ const REST_OF_SUBJECT =
   /^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:an?\s+|the\s+)?[a-z][\w\s'-]{0,50}?(?=\s+(?:was|were|is|are|has been|have been)\b)/i
 /**
  * A condition named as what is claimed is no diagnosis ("I am filing for PTSD", "Service connection
- * for hearing loss is denied"), unless the sentence grants it: VA's grant accepts the diagnosis.
+ * for hearing loss is denied"), also after other claims listed before it ("my claim for hearing
+ * loss, tinnitus, and my knee"), unless the sentence grants it: VA's grant accepts the diagnosis.
  */
 const CLAIMED_BEFORE =
-  /\b(?:service connection (?:for|of)|(?:filing|applying|claiming|a claim|claims?) for)\s+(?:an?\s+|the\s+|my\s+|his\s+|her\s+)?(?:(?:bilateral|left|right)\s+)?$/i
+  /\b(?:service connection (?:for|of)|(?:filing|applying|claiming|a claim|claims?) for)\s+(?:[a-z][\w' -]{0,40},\s+)*(?:(?:and|or)\s+)?(?:an?\s+|the\s+|my\s+|his\s+|her\s+)?(?:(?:bilateral|left|right)\s+)?$/i
 /** What a title line holds beside the condition: a number, a side, a diagnostic code. */
 const ISSUE_TITLE_REST =
   /^\s*(?:\d{1,2}[.)]\s*)?(?:(?:bilateral|left|right)\s+)?(?:\(DC \d{4}\))?\s*[.:]?\s*$/i
@@ -204,11 +207,29 @@ const CANCER = /\b(?:cancer|carcinoma|lymphoma|leukemia|melanoma|myeloma|maligna
 const IN_REMISSION_AFTER =
   /^[^.]{0,100}\b(?:in (?:complete |full |sustained )?remission|no evidence of (?:recurrence|disease))\b/i
 /**
+ * Any condition said to have passed or not to have come back is history: "kidney stone 2015,
+ * passed spontaneously", "a hernia repaired in 2010, with no recurrence".
+ */
+const OVER_AFTER =
+  /^[^.;]{0,80}\b(?:(?:no|without) (?:further )?recurrences?|passed (?:spontaneously|on its own))\b/i
+/**
  * What the service treatment records are cited as showing, anywhere before in the sentence,
  * happened in service, not what the veteran has now: "STRs: sick call, 'Assessment: ankle
  * sprain'", "service treatment records show that he fell; the assessment was a knee sprain".
  */
 const SERVICE_RECORDS_TOLD = /\b(?:[Ss]ervice [Tt]reatment [Rr]ecords?|STRs?)\b/
+/**
+ * A form's examples name what a question asks about, not what anyone has: "Skin diseases (e.g.
+ * acne, eczema)".
+ */
+const EXAMPLES_BEFORE = /\((?:e\.g\.|eg\b|for example|such as)[^)]*$/i
+/**
+ * An evidence list's examinations are named by what they examined, in title case: "VA
+ * examination, Hearing Loss and Tinnitus" is no diagnosis of either ("VA examination, the
+ * examiner diagnosed tinnitus" still is).
+ */
+const EXAMINATION_TITLE_BEFORE =
+  /\b(?:VA|C&P) (?:examinations?|exams?)\s*[,:]\s*(?:(?:\(?[A-Z][\w'-]*\)?|and|of|&)[\s,]*)*$/
 /** A list of symptoms names what the patient feels, not what was diagnosed: "Symptoms: headache, tinnitus". */
 const SYMPTOM_LIST_BEFORE =
   /\bsymptoms?(?: (?:include|included|reported|endorsed|were|are|of))?\s*:[^.;:]*$/i
@@ -221,21 +242,23 @@ const NO_DIAGNOSIS_SENTENCE =
 /**
  * Said of a condition anywhere in the record, it has no diagnosis: "there is no current hearing
  * loss disability", "without a current hearing loss", "found that you do not have hypertension",
- * "the examiner found no diagnosis of gout", "no clinician has diagnosed lupus", "there is no gout".
+ * "the examiner found no diagnosis of gout", "no clinician has diagnosed lupus", "there is no gout",
+ * "the evidence does not show a current diagnosis of gout", "I do not find gout".
  */
 const DENIED_CONDITION =
-  /\b(?:no current|there (?:is|was) no|without a current|does not (?:have|meet the VA definition of)|(?:do|did) not have|(?:found|finds|showed|shows) no diagnosis of|no (?:clinician|physician|doctor|examiner|provider|one) has (?:ever )?diagnosed(?: (?:you|him|her|the veteran) with)?)\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
+  /\b(?:no current(?: diagnosis of)?|there (?:is|was) no|without a current|does not (?:have|meet the VA definition of)|(?:do|did) not have|(?:do|does|did) not (?:show|establish) an? (?:current )?diagnosis of|(?:do|does|did) not find|(?:found|finds|showed|shows) no diagnosis of|no (?:clinician|physician|doctor|examiner|provider|one) has (?:ever )?diagnosed(?: (?:you|him|her|the veteran) with)?)\s*(?:(?:the )?(?:bilateral |left |right )?)$/i
 /** The same, said around it: "this is not a hearing loss disability", "does not show a … disability". */
 const NOT_A_DISABILITY_BEFORE = /\bnot(?: show| establish| demonstrate)? an?\s+$/i
 const DISABILITY_AFTER = /^\s+disability\b/i
 
 /**
- * Said right after a condition anywhere in the record: "GERD was ruled out" outweighs a claim's
- * name for it, and so does a decision's "a hearing loss disability is not shown" or a doctor's
- * "so gout is not present" (after a question whether he has it).
+ * Said right after a condition anywhere in the record: "GERD was ruled out" (or "is") outweighs a
+ * claim's name for it, and so does a decision's "a hearing loss disability is not shown" (also
+ * "hearing loss for VA purposes (38 CFR 3.385) is not shown") or a doctor's "so gout is not
+ * present" (after a question whether he has it).
  */
 const RULED_OUT_AFTER =
-  /^[^.;]{0,25}\b(?:was|were|has been|have been) ruled out\b|^\s*(?:disability )?(?:is|was) not (?:shown|present)\b/i
+  /^[^.;]{0,25}\b(?:is|was|were|has been|have been) ruled out\b|^(?:\s+for VA purposes)?(?:\s*\([^()]*\))?\s*(?:disability )?(?:is|was) not (?:shown|present)\b/i
 /**
  * Said right after a condition anywhere in the record, it is history, not a current diagnosis:
  * "iron deficiency anemia 2018 - resolved", "adjustment disorder with anxiety (2017) - resolved",
@@ -288,8 +311,14 @@ const TICKED_BOX = String.raw`\[\s*[xX✓✔]\s*\]`
 const UNCHOSEN_BEFORE = new RegExp(String.raw`${EMPTY_BOX}(?:\s*${TICKED_BOX})?\s*$`)
 /** A line that starts with an empty box leaves its option unchosen: "[ ] Knee joint osteoarthritis". */
 const UNCHOSEN_LINE = new RegExp(String.raw`^\s*${EMPTY_BOX}[A-Za-z\s-]{0,40}$`)
-/** After a mention, a yes/no row answered no: "Asthma or any breathing problems .... [ ]   [X]". */
-const ANSWERED_NO_AFTER = new RegExp(String.raw`^[^[\]]*${EMPTY_BOX}\s*${TICKED_BOX}\s*$`)
+/**
+ * After a mention, a yes/no row answered no: "Asthma or any breathing problems .... [ ]   [X]",
+ * also with its answers labelled, "Hearing loss .... [ ] YES [X] NO".
+ */
+const ANSWERED_NO_AFTER = new RegExp(
+  String.raw`^[^[\]]*${EMPTY_BOX}\s*(?:yes\s*)?${TICKED_BOX}\s*(?:no)?\s*$`,
+  'i',
+)
 
 type Mention = {
   condition: VaCondition
@@ -400,6 +429,9 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
     !(CLAIMED_BEFORE.test(before) && !GRANTED.test(sentence)) &&
     !HYPOTHETICAL_BEFORE.test(before) &&
     !(CANCER.test(mention.condition.name) && IN_REMISSION_AFTER.test(after)) &&
+    !OVER_AFTER.test(after) &&
+    !EXAMPLES_BEFORE.test(before) &&
+    !EXAMINATION_TITLE_BEFORE.test(before) &&
     !SERVICE_RECORDS_TOLD.test(sentence.slice(0, mention.start)) &&
     !isCauseOfAnother(sentence, mention, after)
   )
@@ -432,14 +464,15 @@ const BARE_ICD_CODE = /^\s*[A-TV-Z]\d{2}(?:\.[0-9A-Z]{1,4})?\b/
  * program").
  */
 const NOT_A_DIAGNOSIS =
-  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|thicken(?:ing|ed)|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|suicide|overdose|homicidal|potential|prognosis|exposures?|registry|elevated|former)\b|\?/i
+  /\b(?:pain|aches?|sleepiness|somnolence|hypersomnolence|dizziness|vertigo|fatigue|headaches?|cough|wheez\w*|dyspnea|shortness of breath|numbness|tingling|paresthesias?|swelling|stiffness|weakness|nausea|insomnia|irritability|(?:low|depressed|anxious|dysphoric) mood|suspicious|snoring|complaints?|symptoms?|difficulty|tenderness|effusion|threshold shift|shift|findings?|thicken(?:ing|ed)|mass(?:es)?|nodules?|hematuria|changes|same|as above|see above|unchanged|deferred|abnormalit\w*|none|normal|negative|unremarkable|ruled out|rule out|r\/o|excluded|not present|not (?:found|diagnosed|confirmed|suspected|met)|no diagnosis|unexplained|unclear|pending|work-?up|versus|vs|possible|probable|suspected|questionable|history of|hx of|h\/o|family|screen\w*|management|counsel\w*|referral|education|follow-?up|maintenance|preventive|immuniz\w*|vaccin\w*|reconciliation|refills?|suicidal|suicide|overdose|homicidal|potential|prognosis|exposures?|registry|elevated|former)\b|\?/i
 /**
- * A surgery, not a diagnosis, when an item is named by it ("Meniscectomy (partial)", "S/p
- * appendectomy"); named after the diagnosis it treated, it leaves that diagnosis listed ("Open
- * fracture, left tibia, s/p external fixation").
+ * A surgery or an examination, not a diagnosis, when an item is named by it ("Meniscectomy
+ * (partial)", "S/p appendectomy", "Annual foot exam - monofilament intact"); named after the
+ * diagnosis it treated, it leaves that diagnosis listed ("Open fracture, left tibia, s/p external
+ * fixation").
  */
 const PROCEDURE =
-  /^(?:s\/p|status post)\b|\b\w+(?:ectomy|otomy|ostomy|plasty)\b|\b(?:repair|reconstruction|release|fixation|debridement|arthroscopy)\b/i
+  /^(?:s\/p|status post)\b|\b\w+(?:ectomy|otomy|ostomy|plasty)\b|\b(?:repair|reconstruction|release|fixation|debridement|arthroscopy|exam|examination)\b/i
 /** A form's checked box before the option it marks: "[X] No other mental disorder diagnosis". */
 const CHECKED_BOX = /^\s*\[\s*[xX✓✔]\s*\]\s*/
 /** A test or interview a diagnosis was made with, named in a list: "structured clinical interview (SCID-5)". */

@@ -32,8 +32,13 @@ const CITY_STATE_ZIP = String.raw`(?:,?[ \t]*[A-Z][a-zA-Z.]+(?:[ \t]+[A-Z][a-zA-
 const NAME_LABELS =
   /\b(?:Patient(?:'s)?(?:\s+name)?|PATIENT(?:'S)?(?:\s+NAME)?|Veteran(?:'s)?\s+name|VETERAN(?:'S)?\s+NAME|Name|NAME|Claimant|CLAIMANT|Member|MEMBER|Service\s*member|SERVICE\s*MEMBER|Veteran|VETERAN|Re|RE|Subject|SUBJECT|Employee|EMPLOYEE|Spouse|SPOUSE|Emergency contact|EMERGENCY CONTACT|Next of kin|NEXT OF KIN|NOK)\s*:\s*/g
 const NAME_WORD = String.raw`[A-Z][a-zA-Z'’-]+`
+/**
+ * A name's first word, not a possessive: a possessive ends the name, so in "Mr. Kimbrough's
+ * Parkinson's disease" the name is "Kimbrough's", and the disease is left to be read.
+ */
+const FIRST_NAME_WORD = String.raw`${NAME_WORD}(?<!['’]s)`
 const HONORIFIC_NAME = new RegExp(
-  String.raw`\b(?:Mr|Mrs|Ms|Miss|Mx)\.?[ \t]+((?:${NAME_WORD}[ \t]+)?${NAME_WORD})`,
+  String.raw`\b(?:Mr|Mrs|Ms|Miss|Mx)\.?[ \t]+((?:${FIRST_NAME_WORD}[ \t]+)?${NAME_WORD})`,
   'g',
 )
 const RELATIONS = [
@@ -61,7 +66,7 @@ const RELATIONS = [
 ]
 /** "wife Angela", "Wife, Angela", "his daughter named Emma Lee": any capitalisation of the relation. */
 const FAMILY_NAME = new RegExp(
-  String.raw`\b(?:${RELATIONS.map((word) => `[${word[0]?.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})\b,?[ \t]+(?:named[ \t]+|is[ \t]+)?((?:${NAME_WORD})(?:[ \t]+${NAME_WORD})?)`,
+  String.raw`\b(?:${RELATIONS.map((word) => `[${word[0]?.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})\b,?[ \t]+(?:named[ \t]+|is[ \t]+)?((?:${FIRST_NAME_WORD})(?:[ \t]+${NAME_WORD})?|${NAME_WORD})`,
   'g',
 )
 /** A family member named before the relation: "Angela (wife)", "Angela, his wife". */
@@ -71,7 +76,7 @@ const NAME_THEN_RELATION = new RegExp(
 )
 /** Rank or title and a surname: "SGT Whitfield", "Veteran Whitfield", "SPC Daniel Ortiz". */
 const RANK_NAME = new RegExp(
-  String.raw`\b(?:PVT|PV2|PFC|SPC|CPL|SGT|SSG|SFC|MSG|1SG|SGM|CSM|LCpl|Cpl|Sgt|SSgt|GySgt|MSgt|SrA|A1C|TSgt|SMSgt|CMSgt|PO[123]|CPO|SCPO|MCPO|HM[123]|2LT|1LT|CPT|MAJ|LTC|COL|Capt|Lt|Ens|ENS|LTJG)\.?[ \t]+((?:${NAME_WORD}[ \t]+)?${NAME_WORD})`,
+  String.raw`\b(?:PVT|PV2|PFC|SPC|CPL|SGT|SSG|SFC|MSG|1SG|SGM|CSM|LCpl|Cpl|Sgt|SSgt|GySgt|MSgt|SrA|A1C|TSgt|SMSgt|CMSgt|PO[123]|CPO|SCPO|MCPO|HM[123]|2LT|1LT|CPT|MAJ|LTC|COL|Capt|Lt|Ens|ENS|LTJG)\.?[ \t]+((?:${FIRST_NAME_WORD}[ \t]+)?${NAME_WORD})`,
   'g',
 )
 /** Words that start a capitalised phrase but are not names. */

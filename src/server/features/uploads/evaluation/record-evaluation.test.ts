@@ -70,7 +70,10 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // reached on its text (96.0% / 100% conditions, 100% / 100% opinions), and no other set moved.
 // The fourteenth, by another author, was judged once after round 13 (81.8% / 88.5% conditions,
 // 100% / 100% opinions, 30 of 30 right for suicidal thoughts, the same as uploaded and on its
-// text); its floors are that judgement.
+// text); its floors are that judgement. Round 14 then read its misses; its floors are what round
+// 14 reached on its text (98.4% / 100% conditions, 100% / 100% opinions), and round 14's catalogue
+// entries also raised the fourth and sixth sets' conditions recall, whose floors are what round 14
+// reached on their text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -107,8 +110,8 @@ describe.each([
     set: 'fourth held-out',
     records: fourthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.932,
-      conditionRecall: 0.943,
+      conditionPrecision: 0.933,
+      conditionRecall: 0.954,
       nexusPrecision: 0.961,
       nexusRecall: 0.892,
     },
@@ -127,8 +130,8 @@ describe.each([
     set: 'sixth held-out',
     records: sixthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.924,
-      conditionRecall: 0.953,
+      conditionPrecision: 0.926,
+      conditionRecall: 0.984,
       nexusPrecision: 0.956,
       nexusRecall: 1,
     },
@@ -208,8 +211,8 @@ describe.each([
     set: 'fourteenth held-out',
     records: fourteenthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.818,
-      conditionRecall: 0.885,
+      conditionPrecision: 0.983,
+      conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
     },
