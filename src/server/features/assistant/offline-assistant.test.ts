@@ -1027,6 +1027,13 @@ describe('plain words for a back, an ER and travel costs', () => {
     expect(withKnowledgeBaseWords('can VA send a gravestone for my uncle')).toMatch(/headstone/)
   })
 
+  test('a country is living abroad where the veteran lives, not where they were stationed', () => {
+    expect(withKnowledgeBaseWords('we retired to Portugal, does VA cover my care')).toMatch(
+      /foreign medical program/,
+    )
+    expect(withKnowledgeBaseWords('I was stationed in Germany in 1988')).not.toMatch(/foreign/)
+  })
+
   test('mileage and gas money are travel pay', () => {
     expect(withKnowledgeBaseWords('do they give gas money for the drive to the VA')).toMatch(
       /travel pay/,

@@ -20,7 +20,10 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(awol|absent without leave|unauthori[sz]ed absence)\b/i, 'AWOL character of discharge bar'],
   [/\b(reservist|reserves?|guard|national guard)\b/i, 'reserve'],
-  [/\b(tis|time in service|time in|years in)\b/i, 'years of service'],
+  [
+    /\b(tis|time in service|years in (the )?(service|military|army|navy|air force|marines|marine corps|coast guard|guard|reserves?))\b/i,
+    'years of service',
+  ],
   [
     /\b(still (on )?active duty|still in|before (i get out|i separate|separation|discharge|ets)|ets is|getting out in)\b/i,
     'Benefits Delivery at Discharge BDD before separation',
@@ -107,7 +110,8 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     'homeless housing',
   ],
   [
-    /\b(overseas|abroad|another country|out of the country|philippines|mexico|thailand|japan|germany|costa rica|panama|canada|ecuador|colombia|italy|spain|portugal|england|ireland|australia|guam)\b/i,
+    // Another country named where the veteran lives now, not where they were stationed.
+    /\b(overseas|abroad|another country|out of the country|philippines|mexico)\b|\b(live|lives|living|retired|moved|reside\w*|settled) (over |down |up )?(in|to) (thailand|japan|germany|costa rica|panama|canada|ecuador|colombia|italy|spain|portugal|england|ireland|australia)\b/i,
     'abroad foreign medical program outside the US',
   ],
   // People
