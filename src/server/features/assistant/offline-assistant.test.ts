@@ -1034,6 +1034,18 @@ describe('plain words for a back, an ER and travel costs', () => {
     expect(withKnowledgeBaseWords('I was stationed in Germany in 1988')).not.toMatch(/foreign/)
   })
 
+  test('a VSO named by its name, a court and caring for a spouse reach their entries', () => {
+    expect(withKnowledgeBaseWords('can the VFW file this for me')).toMatch(
+      /accredited representative/,
+    )
+    expect(withKnowledgeBaseWords('can I sue over this in court')).toMatch(
+      /Court of Appeals for Veterans Claims/,
+    )
+    expect(withKnowledgeBaseWords('I stay home taking care of my husband')).toMatch(
+      /family caregiver program/,
+    )
+  })
+
   test('mileage and gas money are travel pay', () => {
     expect(withKnowledgeBaseWords('do they give gas money for the drive to the VA')).toMatch(
       /travel pay/,

@@ -97,6 +97,15 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
     'higher-level review no new evidence',
   ],
   [/\b(lawyers?|attorneys?)\b/i, 'attorney agent fee accredited'],
+  [
+    /\b(dav|vfw|american legion|amvets|vso|vva|vietnam veterans of america|service officer|cvso|power of attorney|poa)\b/i,
+    'accredited representative Veterans Service Organization VSO',
+  ],
+  [/\b(court|cavc|sue|lawsuit)\b/i, 'Court of Appeals for Veterans Claims'],
+  [
+    /\b(take|taking|took) care of (him|her|my (husband|wife|son|daughter|dad|father|mom|mother|brother|sister))\b|\b(caring|care) for (him|her|my (husband|wife|son|daughter|dad|father|mom|mother))\b|\b(his|her) (full[- ]time )?caregiver\b/i,
+    'family caregiver program',
+  ],
   [/\b(divorc\w*|ex-?(wife|husband|spouse))\b/i, 'divorce remove dependent spouse'],
   [/\b(prison|jail\w*|locked up|behind bars|sentenced|incarcerat\w*)\b/i, 'incarceration felony'],
   // Places and care
