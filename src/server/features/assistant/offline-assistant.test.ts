@@ -256,6 +256,9 @@ describe('answers that lead with the number or the subject asked about', () => {
     expect(
       combinedRatingSentence('I have 70 for PTSD and 30 for my back, can I get TDIU?'),
     ).toBeNull()
+    expect(
+      combinedRatingSentence('30 for my knee and 20 for my ankle, what is it going to be overall'),
+    ).toMatch(/combine to 44, which VA rounds to 40%/)
     const { text } = await ask('I have 70% and 40%, what is my combined rating?')
     expect(text.split('\n\n')[0]).toMatch(/combine to 82, which VA rounds to 80%/)
   })
@@ -1044,6 +1047,10 @@ describe('plain words for a back, an ER and travel costs', () => {
     expect(withKnowledgeBaseWords('I stay home taking care of my husband')).toMatch(
       /family caregiver program/,
     )
+  })
+
+  test('a stepdaughter is a child', () => {
+    expect(withKnowledgeBaseWords('my stepdaughter gets his DIC')).toMatch(/child/)
   })
 
   test('mileage and gas money are travel pay', () => {

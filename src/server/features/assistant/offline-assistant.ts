@@ -117,7 +117,7 @@ const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
   },
   {
     question:
-      /\b(what age|how old|age limit|until (what|which) age)\b|\b(how long|until when)\b.{0,30}\b(kids?|child(ren)?|sons?|daughters?)\b|\b(kids?|child(ren)?|sons?|daughters?)\b.{0,60}\bhow long\b/i,
+      /\b(what age|how old|age limit|until (what|which) age)\b|\b(how long|until when)\b.{0,30}\b(step ?)?(kids?|child(ren)?|sons?|daughters?)\b|\b(step ?)?(kids?|child(ren)?|sons?|daughters?)\b.{0,60}\b(how long|when (does|do|will) (it|that|they|this) (stop|end))\b/i,
     fact: /\buntil (age )?\d{2}\b/i,
   },
   { question: ASKS_FOR_A_NUMBER, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
@@ -225,7 +225,7 @@ const RATING =
 const EXPECTED_TOTAL =
   /(\b(be|be at|or|not|am i|say i'?m|says i'?m|to|at least|make me|that'?s|thats|that is|is that|equals|makes)|=)\s*$/i
 const ASKS_TO_COMBINE =
-  /\d0%?(?:\s+[a-z]+)?\s*[+=]\s*\d|\b(combine\w*|va math|come out|comes out|come to|comes to|add up|adds up|does that make|should(n'?t)? (i|it|that) be|what am i at|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round(?!\s*trip)\w*)\b/i
+  /\d0%?(?:\s+[a-z]+)?\s*[+=]\s*\d|\b((should|would|will|does|do) (that |it |they )?make|(is it|it'?s|it is) (\w+ )?(going to|gonna) be|end up (at|with|being)|combine\w*|va math|come out|comes out|come to|comes to|add up|adds up|does that make|should(n'?t)? (i|it|that) be|what am i at|total rating|what('?s| is) my rating|where (does|would|will) (that|this) put me|if (they|va|i) (add|give|get)s?|shouldn'?t (that|it) be|am i \d0|get me to|round(?!\s*trip)\w*)\b/i
 const COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5 }
 // "my combined value is 94": a value off the tens, asked how VA rounds it.
 const COMBINED_VALUE = /\bcombined (?:value|number|rating|score)\D{0,12}\b([1-9]\d)\b/i

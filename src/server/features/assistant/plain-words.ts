@@ -126,7 +126,10 @@ const PLAIN_WORDS: readonly (readonly [RegExp, string])[] = [
   // People
   [/\b(wife|husband|spouse|married)\b/i, 'spouse'],
   [/\b(widow\w*)\b/i, 'surviving spouse'],
-  [/\b(kids?|son|daughter|child(ren)?|stepkids?)\b/i, 'child children dependent'],
+  [
+    /\b(kids?|son|daughter|child(ren)?|step ?(kids?|sons?|daughters?|child(ren)?))\b/i,
+    'child children dependent',
+  ],
   [/\b(mom|dad|mother|father|parents?)\b/i, 'parent'],
   [/\b(passed( away)?|died|dead|death|killed)\b/i, 'death survivor DIC'],
   // Programmes by their nicknames
