@@ -361,7 +361,8 @@ function findMentions(sentences: string[]): Mention[] {
         sentence: sentenceIndex,
       })
     }
-    const plain = withoutAsides(sentence)
+    // Read again without asides only where the sentence may have one: most have none.
+    const plain = sentence.includes('(') ? withoutAsides(sentence) : null
     for (const { condition, patterns } of CONDITION_MATCHERS) {
       for (const pattern of patterns) {
         for (const match of sentence.matchAll(pattern)) {
@@ -375,6 +376,7 @@ function findMentions(sentences: string[]): Mention[] {
         }
         // A name an aside interrupts is one name: "degenerative arthritis (spondylosis) of the
         // cervical spine" is the arthritis of the spine, not a general arthritis and a spondylosis.
+        if (!plain) continue
         for (const match of plain.text.matchAll(pattern)) {
           const start = plain.positions[match.index] ?? 0
           const end = (plain.positions[match.index + match[0].length - 1] ?? 0) + 1
