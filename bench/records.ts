@@ -2,7 +2,7 @@
 // its format (text as it is; a PDF with a text layer by pdf-lib; an image by headless Chromium)
 // and goes through the product's own reading (pdf.js, or tesseract.js OCR) and analysis. Prints
 // precision and recall of conditions and nexus opinions, personal data left, OCR time a page, and
-// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-14) runs one set.
+// every miss. BENCH_RECORD_SETS=tuning (or held-out, held-out-2 to held-out-15) runs one set.
 import { performance } from 'node:perf_hooks'
 import type { AllowedFileType } from '@shared/uploads/uploads-contract'
 import type { EvaluationRecord } from '@server/features/uploads/evaluation/evaluation-record'
@@ -20,6 +20,7 @@ import { eleventhHeldOutRecords } from '@server/features/uploads/evaluation/eval
 import { twelfthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-12'
 import { thirteenthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-13'
 import { fourteenthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-14'
+import { fifteenthHeldOutRecords } from '@server/features/uploads/evaluation/evaluation-records-held-out-15'
 import { tuningRecords } from '@server/features/uploads/evaluation/evaluation-records-tuning'
 import {
   scoreRecord,
@@ -47,6 +48,7 @@ const SETS = {
   'held-out-12': twelfthHeldOutRecords,
   'held-out-13': thirteenthHeldOutRecords,
   'held-out-14': fourteenthHeldOutRecords,
+  'held-out-15': fifteenthHeldOutRecords,
 }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 

@@ -457,6 +457,27 @@ describe('suicidal thoughts', () => {
       ).mentionsSuicidalIdeation,
     ).toBe(true)
   })
+  test('a ticked box, a screening question answered yes, thoughts of death and a family telling it in their words mark the record', () => {
+    for (const text of [
+      '[x] Suicidal ideation',
+      'Item 2 (any thoughts of killing yourself in the past month): Yes.',
+      'Plan: 3. Positive suicide risk screen, same-day mental health referral.',
+      'She describes passive thoughts of death on most nights since the move.',
+      'He wrote that his parents would be better off if he had died over there.',
+      'My husband has talked about "just ending it" twice this month.',
+    ])
+      expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(true)
+  })
+
+  test('an empty box before suicidal ideation, and a screening question answered no, do not', () => {
+    for (const text of [
+      '[ ] Suicidal ideation',
+      '[ ] Recurrent thoughts of death',
+      'Item 2 (any thoughts of killing yourself in the past month): No.',
+      'Denies thoughts of death or dying.',
+    ])
+      expect(findRecordFindings(text).mentionsSuicidalIdeation, text).toBe(false)
+  })
 })
 
 describe('nexus opinions', () => {

@@ -1174,8 +1174,16 @@ function findTestResults(text: string): TestResult[] {
 
 const SUICIDAL =
   /\b(?:suicidal (?:ideation|thoughts?|ideations|intent|plan)|passive ideation|better off (?:dead|without (?:me|him|her))|(?:thought|thinking|thoughts) (?:about|of) (?:taking (?:all|a bottle|the rest) of (?:his|her|my|their) (?:\w+ ){0,2}(?:pills|meds|medications?)|overdosing|an overdose)|(?:thoughts?|thinking) (?:of|about) (?:suicide|killing (?:him|her|them|my)sel(?:f|ves)|ending (?:his|her|their|my) life|being better off dead)|passive (?:death wish|suicidal)|wish(?:es|ed|ing)? (?:I|he|she|they) (?:were|was|would be) dead|(?:easier|better) if (?:I|he|she|they) (?:just )?(?:didn't|did not|wouldn't|would not|never) (?:wake|woke) up|suicide attempt|attempted suicide|(?:[Ee]ndorses|[Ee]ndorsed|[Rr]eports|[Rr]eported|[Pp]ositive for|[Ww]ith|[Pp]assive|[Aa]ctive|[Cc]urrent|[Ii]ntermittent|[Ff]leeting)\s+SI|SI\s+(?:with|without)\s+(?:a\s+)?(?:plan|intent)|[Pp]ositive for (?:a )?wish to be dead|(?:thoughts?|thinking) (?:of|about) wanting to die|wish(?:es|ed)? (?:I|he|she|they) could (?:just )?(?:die|not wake up)|item 9\s*(?:=|:|score(?: of)?)?\s*[1-3]\b|(?:didn't|did not|doesn't|does not|don't|do not) want to (?:(?:be alive|live)(?: anymore)?|be here anymore)|(?:thought|thinking|thoughts) (?:about|of) driving (?:his|her|my|their) (?:truck|car|vehicle) off (?:the road|a bridge|a cliff)|(?:thought|thinking|thoughts|talk(?:ed|ing)?) (?:about|of) (?:ending it(?: all)?|taking (?:his|her|my|their) (?:own )?life|killing (?:him|her|them|my)sel(?:f|ves))|(?:wanted|wants|want) to (?:end it all|take (?:his|her|my|their) (?:own )?life|kill (?:him|her|them|my)sel(?:f|ves)))\b/
+/**
+ * The same thoughts in the words of a form or of a family: a ticked box before "Suicidal
+ * ideation", a screening question on wishing to be dead or on killing oneself answered yes, a
+ * positive suicide risk screen, thoughts of death, "better off if he was dead", thoughts of
+ * "just ending it". Case does not matter here, as it does for the SI of the pattern above.
+ */
+const SUICIDAL_IN_OTHER_WORDS =
+  /(?:\[\s*[x✓✔]\s*\]\s*suicidal (?:ideation|thoughts)|\b(?:wish(?:ed)? (?:you were|to be) dead|thoughts of killing yourself)[^.\n]{0,80}?[):]\s*yes\b|\bpositive (?:suicide (?:risk )?|C-SSRS )screen|\b(?:thoughts|thinking) of (?:death|dying)\b|\bwould be better off if (?:I|he|she|they) (?:was|were|wasn't|weren't|had|hadn't|had not|didn't|did not|never)\b|\b(?:thoughts?|thinking|talk(?:ed|ing)?) (?:about|of) ["“']?just ending (?:it|(?:his|her|my|their) life)\b)/i
 const SUICIDAL_DENIED =
-  /\b(?:deny|denies|denied|denying|answered no to|no|never|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$|\b(?:counsel(?:l?ed)?|told|advised|instructed|educated|asked) to (?:report|call about|watch for)\b[^.;]{0,40}$|\b(?:can|may|might|could) (?:cause|increase|worsen|bring on|lead to)\b[^.;]{0,40}$|\b(?:risk of|monitor(?:ing)? for|watch for|side effects? (?:such as|including|of))\s*$/i
+  /\[\s*\]\s*(?:[a-z]+\s+){0,2}$|\b(?:deny|denies|denied|denying|answered no to|no|never|negative for|without|not endorsing|does not endorse|absence of|free of)\b[^.;]{0,40}$|\b(?:counsel(?:l?ed)?|told|advised|instructed|educated|asked) to (?:report|call about|watch for)\b[^.;]{0,40}$|\b(?:can|may|might|could) (?:cause|increase|worsen|bring on|lead to)\b[^.;]{0,40}$|\b(?:risk of|monitor(?:ing)? for|watch for|side effects? (?:such as|including|of))\s*$/i
 /**
  * A screening form's item answered no right after it: "Suicidal thoughts - No", "…better off
  * dead or of hurting yourself: NOT AT ALL", "item 9 (…better off dead…) = 0".
@@ -1202,8 +1210,11 @@ function mentionsSuicide(sentences: string[]): boolean {
     if (ANSWERED_NO.test(sentence) || RATING_CRITERIA.test(sentence)) return false
     if (QUESTION_STEM.test(sentence) && ANSWERED_NOT_AT_ALL.test(sentences[index + 1] ?? ''))
       return false
-    const pattern = new RegExp(SUICIDAL.source, 'g')
-    for (const match of sentence.matchAll(pattern)) {
+    const matches = [
+      ...sentence.matchAll(new RegExp(SUICIDAL.source, 'g')),
+      ...sentence.matchAll(new RegExp(SUICIDAL_IN_OTHER_WORDS.source, 'gi')),
+    ]
+    for (const match of matches) {
       if (
         !SUICIDAL_DENIED.test(sentence.slice(0, match.index)) &&
         !SUICIDAL_DENIED_AFTER.test(sentence.slice(match.index + match[0].length))

@@ -15,6 +15,7 @@ import { eleventhHeldOutRecords } from './evaluation-records-held-out-11'
 import { twelfthHeldOutRecords } from './evaluation-records-held-out-12'
 import { thirteenthHeldOutRecords } from './evaluation-records-held-out-13'
 import { fourteenthHeldOutRecords } from './evaluation-records-held-out-14'
+import { fifteenthHeldOutRecords } from './evaluation-records-held-out-15'
 import { tuningRecords } from './evaluation-records-tuning'
 import { scoreRecord, summarizeScores } from './evaluate-records'
 
@@ -74,6 +75,10 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // 14 reached on its text (98.4% / 100% conditions, 100% / 100% opinions), and round 14's catalogue
 // entries also raised the fourth and sixth sets' conditions recall, whose floors are what round 14
 // reached on their text.
+// The fifteenth, by another author, was judged once after round 14 (89.0% / 98.5% conditions,
+// 91.3% / 100% opinions, 27 of 30 right for suicidal thoughts, the same as uploaded and on its
+// text). Its three suicidal-thoughts misses were read at once, a missed crisis coming first, and
+// are now marked; its floors are that judgement with those 30 of 30.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -214,6 +219,16 @@ describe.each([
       conditionPrecision: 0.983,
       conditionRecall: 1,
       nexusPrecision: 1,
+      nexusRecall: 1,
+    },
+  },
+  {
+    set: 'fifteenth held-out',
+    records: fifteenthHeldOutRecords,
+    floors: {
+      conditionPrecision: 0.89,
+      conditionRecall: 0.984,
+      nexusPrecision: 0.913,
       nexusRecall: 1,
     },
   },
