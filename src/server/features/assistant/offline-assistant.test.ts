@@ -1288,6 +1288,17 @@ describe('the passage with the kind of fact asked for', () => {
     ])
       expect((await ask(question)).text.split('\n\n')[0], question).toContain('until 18')
   })
+
+  test('a short marriage before a death: the passage with how long a survivor must have been married', async () => {
+    for (const question of [
+      'we had only been married six months when my husband passed from his service connected illness, can I get DIC',
+      'my wife died of her service connected condition and the length of our marriage was under a year, does DIC care',
+    ]) {
+      const { text } = await ask(question)
+      expect(text, question).toContain('married for at least 1 year')
+      expect(text, question).toContain('within 15 years')
+    }
+  })
 })
 
 describe('what one rating pays a month, from the rate table the calculator uses', () => {

@@ -120,6 +120,11 @@ const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
       /\b(what age|how old|age limit|until (what|which) age)\b|\b(how long|until when)\b.{0,30}\b(step ?)?(kids?|child(ren)?|sons?|daughters?)\b|\b(step ?)?(kids?|child(ren)?|sons?|daughters?)\b.{0,60}\b(how long|when (does|do|will) (it|that|they|this) (stop|end))\b/i,
     fact: /\buntil (age )?\d{2}\b/i,
   },
+  {
+    question:
+      /\bmarried (?:for )?(?:only |just )?(?:\w+ )?(?:months?|weeks?|less than)\b|\b(?:only|just) (?:been |got |gotten )?married\b|\bhow long (?:we|i|you) (?:were|was|had been|have been) married\b|\blength of (?:our |the )?marriage\b/i,
+    fact: /\bmarried (?:for at least|within)\b/i,
+  },
   { question: ASKS_FOR_A_NUMBER, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
   {
     question: /\b(hours|open|weekends?|at night|overnight|holidays?)\b/i,
