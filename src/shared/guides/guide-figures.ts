@@ -438,4 +438,21 @@ export const guideFigures = {
     sourceUrl: officialLinks.cfrBoardDocketOrder.href,
     checkedOn: '2026-11-24',
   },
+  emergencySuicideCareInpatient: {
+    label:
+      'Emergency suicidal crisis care at no cost (COMPACT Act): inpatient or crisis residential care',
+    display: '30 days',
+    value: 30,
+    sourceUrl: officialLinks.emergencySuicideCareLaw.href,
+    effectiveOn: '2023-01-17',
+    checkedOn: '2026-11-28',
+  },
+  emergencySuicideCareOutpatient: {
+    label: 'Emergency suicidal crisis care at no cost (COMPACT Act): outpatient care',
+    display: '90 days',
+    value: 90,
+    sourceUrl: officialLinks.emergencySuicideCareLaw.href,
+    effectiveOn: '2023-01-17',
+    checkedOn: '2026-11-28',
+  },
 } as const satisfies Record<string, GuideFigure>

@@ -218,6 +218,12 @@ export const officialLinks = {
     href: 'https://www.va.gov/health-care/eligibility/',
     checkedOn: CHECKED_ON,
   },
+  emergencySuicideCareLaw: {
+    label:
+      '38 U.S.C. 1720J: emergency care for veterans in acute suicidal crisis (the COMPACT Act)',
+    href: statuteUrl('38', '1720J'),
+    checkedOn: '2026-11-28',
+  },
   mentalHealth: {
     label: 'VA mental health services',
     href: 'https://www.va.gov/health-care/health-needs-conditions/mental-health/',

@@ -1,4 +1,6 @@
 import type { ChatSource } from '@shared/assistant/assistant-contract'
+import { guideFigures } from '@shared/guides/guide-figures'
+import { officialLinks } from '@shared/guides/official-links'
 import { supportLines, veteransCrisisChat } from '@shared/guides/support-lines'
 import type { CrisisKind } from '@shared/assistant/assistant-contract'
 
@@ -14,6 +16,23 @@ const FREE_AND_CONFIDENTIAL =
   'benefits or health care. Many of the people who answer are veterans themselves. If you are deaf ' +
   `or hard of hearing, dial 711, then ${veteransCrisisLine.dial}.`
 
+const { emergencySuicideCareInpatient, emergencySuicideCareOutpatient } = guideFigures
+
+/**
+ * Fear of the bill keeps people from the emergency room; families ask about it in the same breath
+ * as the crisis. The COMPACT Act (38 U.S.C. 1720J) answers it, so every reply for a crisis says so.
+ */
+function freeEmergencyCare(whose: 'you' | 'they') {
+  const are = whose === 'you' ? 'you are' : 'they are'
+  return (
+    `Emergency care for a suicidal crisis costs nothing: any emergency room, VA or not, and VA ` +
+    `pays for up to ${emergencySuicideCareInpatient.display} in a hospital and ` +
+    `${emergencySuicideCareOutpatient.display} of outpatient care after it, even if ${are} not ` +
+    'enrolled in VA health care (the COMPACT Act). Most veterans discharged other than ' +
+    'dishonorably qualify.'
+  )
+}
+
 // What each person reads first. Short sentences, the line before anything else, and for the
 // person at risk an open door to keep talking: a crisis counsellor's order, not a benefits answer.
 const REPLIES: Readonly<Record<CrisisKind, string>> = {
@@ -21,6 +40,7 @@ const REPLIES: Readonly<Record<CrisisKind, string>> = {
     `I'm really glad you told me. Please reach out right now: ${THREE_WAYS}. ` +
     `If you might act on these thoughts now, call ${emergency.display}.\n\n` +
     `${FREE_AND_CONFIDENTIAL}\n\n` +
+    `${freeEmergencyCare('you')}\n\n` +
     "You don't have to carry this alone. If putting some distance between you and a gun or pills " +
     'would help tonight, ask someone you trust to hold them for a while.\n\n' +
     "I'm here too. If you want to keep talking, tell me what's weighing on you, and when you're " +
@@ -37,6 +57,7 @@ const REPLIES: Readonly<Record<CrisisKind, string>> = {
     'cannot open, or a friend who holds the guns and pills for a while.\n' +
     `- If they have a weapon and you do not feel safe, leave and call ${emergency.display}.\n\n` +
     `${FREE_AND_CONFIDENTIAL}\n\n` +
+    `${freeEmergencyCare('they')}\n\n` +
     `For the days after, VA's Coaching Into Care helps family and friends encourage a veteran to ` +
     `get care: call ${coachingIntoCare.display}, Monday to Friday. Looking after them is hard; ` +
     "you deserve support as well. I'm here if you want to talk about what comes next.",
@@ -54,6 +75,7 @@ const REPLIES: Readonly<Record<CrisisKind, string>> = {
     'The way you asked makes me want to check on you first. Your family would rather have you ' +
     'than any benefit. Help is there right now, from people who understand what veterans go ' +
     `through, and calling does not affect your VA benefits. ${FREE_AND_CONFIDENTIAL}\n\n` +
+    `${freeEmergencyCare('you')}\n\n` +
     "I'm here to keep talking, and when you're ready I'll gladly go through your benefits with " +
     'you, so the people you love and you yourself are looked after.',
 }
@@ -82,7 +104,19 @@ const FAMILY_CRISIS_SOURCES: ChatSource[] = [
   { title: coachingIntoCare.name, url: coachingIntoCare.sourceUrl },
 ]
 
-/** The pages under a crisis reply: a family's adds VA's coaching for families. */
+const FREE_EMERGENCY_CARE_SOURCE: ChatSource = {
+  title: officialLinks.emergencySuicideCareLaw.label,
+  url: officialLinks.emergencySuicideCareLaw.href,
+}
+
+/**
+ * The pages under a crisis reply: a family's adds VA's coaching for families, and every reply
+ * that tells of free emergency care names the law that makes it free.
+ */
 export function crisisReplySources(kind: CrisisKind): ChatSource[] {
-  return kind === 'other' ? FAMILY_CRISIS_SOURCES : CRISIS_SOURCES
+  if (kind === 'harm-others') return CRISIS_SOURCES
+  return [
+    ...(kind === 'other' ? FAMILY_CRISIS_SOURCES : CRISIS_SOURCES),
+    FREE_EMERGENCY_CARE_SOURCE,
+  ]
 }

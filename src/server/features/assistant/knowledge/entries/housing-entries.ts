@@ -179,6 +179,7 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'VA has grants to help veterans with certain service-connected disabilities buy, build or change a home to live more independently. These are grants, not loans.',
       'The Specially Adapted Housing (SAH) grant is for serious disabilities, such as loss or loss of use of both legs or arms, or certain severe burns. The Special Housing Adaptation (SHA) grant is for disabilities such as blindness in both eyes or loss or loss of use of both hands.',
       'VA sets the maximum grant amounts each fiscal year, starting October 1, and you can use a grant up to 6 times within the limit.',
+      "A veteran who qualifies for an SAH or SHA grant and lives for a while in a family member's home, such as moving back in with parents, can get a Temporary Residence Adaptation (TRA) grant to adapt that house, even though the veteran does not own it (38 U.S.C. 2102A).",
       `You apply on VA Form ${vaForms.adaptedHousing.number}. If you get a grant, you may also be able to get Veterans' Mortgage Life Insurance (VMLI), which can pay up to $200,000 toward your mortgage if you die.`,
       `The Home Improvements and Structural Alterations (HISA) grant, through VA health care, pays for changes such as wider doors or a roll-in shower: up to $6,800 for a service-connected condition, or $2,000 for other conditions. Your VA provider prescribes the change, and you apply on VA Form ${vaForms.homeImprovements.number}.`,
     ],
@@ -205,6 +206,9 @@ export const housingEntries: readonly KnowledgeEntry[] = [
       'ramps',
       'stairs',
       'make my house accessible',
+      'TRA',
+      'temporary residence adaptation',
+      "adapt my parents' house",
     ],
     source: {
       title: 'Disability housing grants for Veterans',

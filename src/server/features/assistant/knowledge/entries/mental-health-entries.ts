@@ -45,7 +45,7 @@ export const mentalHealthEntries: readonly KnowledgeEntry[] = [
     title: 'Free emergency care for veterans in suicidal crisis',
     passages: [
       'Since January 17, 2023, under the COMPACT Act, veterans in acute suicidal crisis can go to any VA or non-VA emergency room for free emergency care. You do not need to be enrolled in VA health care.',
-      'VA can cover the emergency care, and follow-up inpatient or crisis residential care for up to 30 days and outpatient care for up to 90 days.',
+      `VA can cover the emergency care, and follow-up inpatient or crisis residential care for up to ${guideFigures.emergencySuicideCareInpatient.display} and outpatient care for up to ${guideFigures.emergencySuicideCareOutpatient.display}.`,
       'This covers veterans discharged under conditions other than dishonorable after more than 24 months of service, some former service members who served in combat or contingency operations, and former service members who experienced military sexual trauma.',
       'If you are in crisis, call 911 or go to the nearest emergency room, and tell the staff you served.',
     ],
