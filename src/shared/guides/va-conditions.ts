@@ -489,7 +489,7 @@ export const VA_CONDITIONS: readonly VaCondition[] = [
     diagnosticCode: '7528',
     patterns: [
       'prostate cancer',
-      '(?:adeno)?carcinoma of the prostate',
+      '(?:adeno)?carcinoma of (?:the )?prostate',
       'prostatic adenocarcinoma',
     ],
     ratingCriteria: 'Rated 100% during treatment and six months after, then on its residuals.',

@@ -1253,3 +1253,72 @@ describe('round 14: evidence lists, forms, claims and what is not a diagnosis', 
     ).toEqual([])
   })
 })
+
+describe('conditions weighed and set aside, asked about, or named by a label or a device', () => {
+  test('"X was considered and is not shown" and "X has never been diagnosed" deny X', () => {
+    expect(
+      conditionNames('Osteoarthritis of both hips was considered and is not shown on the x-rays.'),
+    ).toEqual([])
+    expect(
+      conditionNames(
+        'Issue 2: Multiple sclerosis.\nThe MRI of 2022 was normal and multiple sclerosis has never been diagnosed, so the claim fails.',
+      ),
+    ).toEqual([])
+  })
+
+  test('a "no" before ", and" with a new subject does not reach past it; in a list it still does', () => {
+    expect(
+      conditionNames(
+        'The ultrasound showed no stones, and the urologist attributed the frequency to an enlarged prostate.',
+      ),
+    ).toEqual(['Benign prostatic hyperplasia'])
+    expect(conditionNames('Denies migraines, tinnitus, and sleep apnea.')).toEqual([])
+  })
+
+  test('a question whose boxes on the next line answer no diagnoses nothing; answered yes it does', () => {
+    const question = 'Does the Veteran have a traumatic brain injury diagnosed by a neurologist?'
+    expect(conditionNames(`${question}\n[ ] Yes [X] No`)).toEqual([])
+    expect(
+      conditionNames('e. Has a sleep apnea condition (OSA) been diagnosed?\n   [ ] Yes  [X] No'),
+    ).toEqual([])
+    expect(conditionNames(`${question}\n[X] Yes [ ] No`)).toEqual(['Traumatic brain injury'])
+  })
+
+  test("a form's label before a checked option is no name: the option is", () => {
+    expect(conditionNames('DIAGNOSIS:  Left ear: [X] Otosclerosis')).toEqual(['Otosclerosis'])
+  })
+
+  test('a listed aid or device is no diagnosis', () => {
+    expect(
+      conditionNames(
+        'PROBLEM LIST:\n- CPAP nightly since 2019\n- Hearing aid, left (fitted 2021)\n- Onychomycosis',
+      ),
+    ).toEqual(['Onychomycosis'])
+  })
+
+  test('obesity is a diagnosis where a record lists it, not where prose names it as a cause', () => {
+    expect(
+      conditionNames('She put the snoring down to his age, his neck size and obesity.'),
+    ).toEqual([])
+    expect(conditionNames('PMH: hypothyroidism, obesity (BMI 36), seasonal allergies.')).toEqual([
+      'Hypothyroidism',
+      'Obesity',
+    ])
+  })
+
+  test('"carcinoma of prostate", without "the", is prostate cancer', () => {
+    expect(
+      conditionNames('Assessment:\n1. Carcinoma of prostate, on active surveillance.'),
+    ).toEqual(['Prostate cancer'])
+  })
+})
+
+describe('an opinion whose reason is a cause named by a verb', () => {
+  test('is one opinion, of the stated strength', () => {
+    expect(
+      opinions(
+        'Radiculopathy of the left leg:\nThe radiculopathy is due to a 2019 car accident after discharge, so it is less likely than not related to his military service.',
+      ),
+    ).toEqual([{ condition: 'Radiculopathy, sciatic nerve', strength: 'less likely than not' }])
+  })
+})

@@ -134,7 +134,11 @@ function readLines(text: string): RecordLine[] {
   return lines
 }
 
-type Sentence = { text: string; section: Section }
+/**
+ * A sentence is listed when it is under a diagnoses heading, or opens a list item or a labelled
+ * field ("PMH: …", "- …") outside a rationale: where a record names what the patient has.
+ */
+type Sentence = { text: string; section: Section; isListed: boolean }
 
 function splitLine(line: string): string[] {
   return (
@@ -148,7 +152,13 @@ function splitLine(line: string): string[] {
 
 function readSentences(lines: RecordLine[]): Sentence[] {
   return lines.flatMap((line) =>
-    splitLine(line.text).map((text) => ({ text, section: line.section })),
+    splitLine(line.text).map((text, index) => ({
+      text,
+      section: line.section,
+      isListed:
+        line.section === 'diagnoses' ||
+        (index === 0 && line.section !== 'rationale' && ITEM_START.test(line.text)),
+    })),
   )
 }
 
@@ -167,13 +177,14 @@ const NEGATED_BEFORE =
   /\b(?:no|other than|excluding|except|(?:other )?(?:common )?(?:causes|contributors?)|question of|questioned|suspicious (?:for|of)|screen(?:ing)?|positive [\w-]+ screen|denies|denied|denying|(?:cannot|can't|could not) exclude|negative for|without|ruled? out|r\/o|rule-out|not|never|absence of|free of|screen(?:ed|ing)? (?:for|negative)|suspected|suspect|possible|possibly|probable|questionable|concern for|evaluate for|evaluation for|(?:evaluated|tested|worked up|referred) for|to assess for|assess for|rule out|consider|differential|vs\.?|versus|before (?:any|making (?:a|any))|risk (?:of|for)|risk factors?|at risk|family history(?: of)?|(?:mother|father|brother|sister|parents?|grandmother|grandfather|uncle|aunt)(?:'s)? (?:has|had|with|history|died (?:of|from))|history in (?:his|her) (?:mother|father))\b[^.;:]*$|\bvs\.\s[^.;:]*$/i
 /**
  * Words after a mention with the same effect: "sleep apnea was ruled out", "tinnitus: denies",
+ * "gout in either foot was considered and is not shown", "lupus has not been diagnosed",
  * "sinusitis - not supported on exam", "CAD not identified", "iron deficiency anemia 2018 -
  * resolved", what only cannot be excluded yet, "meniscal tear - cannot rule out", the first
  * of two possibilities, "tension headache vs. migraine", a history's "gout - no, that was his
  * brother", and a risk of it, "low OSA risk".
  */
 const NEGATED_AFTER =
-  /^\s*(?:vs\.?|versus)\s|^[^.;]{0,30}\b(?:cannot|can't|could not|unable to) (?:be )?(?:exclude|excluded|rule out|ruled out)\b|^[^.;]{0,25}\b(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present)|denied)|^\s*(?:\?|: (?:denies|none|no|negative))|^\s*[-–]\s*(?:denies|none|no|negative)\s*(?:[,;.]|$)|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up|risk)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
+  /^\s*(?:vs\.?|versus)\s|^[^.;]{0,30}\b(?:cannot|can't|could not|unable to) (?:be )?(?:exclude|excluded|rule out|ruled out)\b|^[^.;]{0,25}\b(?:(?:was|were) (?:also )?considered and )?(?:was|were|is|has been) (?:ruled out|excluded|not (?:found|confirmed|supported|diagnosed|present|shown)|denied)|^[^.;]{0,25}\b(?:has|have|had) (?:not|never) been diagnosed\b|^\s*(?:\?|: (?:denies|none|no|negative))|^\s*[-–]\s*(?:denies|none|no|negative)\s*(?:[,;.]|$)|^[^.]{0,30}\b(?:not diagnosed|not found|not present|not supported|not identified|ruled out|excluded|is suspected|suspected|denied)\b|^[^.;]{0,60}\)\s*(?:excluded|ruled out)|^\s*(?:criteria (?:not|were not|are not) met|clinic|screen(?:ing)?|consult|referral|test|testing|study|evaluation|eval|work-?up|risk)\b|^\s*[-–:,]?\s*(?:does not meet(?: the)? criteria|not meeting(?: the)? criteria|subthreshold|sub-threshold)\b|^[^.;]{0,20}\bis (?:denied|deferred)\b|^[^.]*?[?:]\s*(?:\[\s*\]\s*Yes\s*)?\[\s*[xX]\s*\]\s*No\b|^\s*[-–:,]?\s*(?:was |were )?(?:both |also )?considered\b|^\s*[-:]?\s*(?:rule out|r\/o|screen)\b|^[^.;]{0,20}\b(?:as a child|in childhood)\b/i
 /**
  * The other conditions named with a mention as one subject, up to its verb: what is said of "X and
  * Y were considered and excluded" is said of each.
@@ -254,11 +265,11 @@ const DISABILITY_AFTER = /^\s+disability\b/i
 /**
  * Said right after a condition anywhere in the record: "GERD was ruled out" (or "is") outweighs a
  * claim's name for it, and so does a decision's "a hearing loss disability is not shown" (also
- * "hearing loss for VA purposes (38 CFR 3.385) is not shown") or a doctor's "so gout is not
- * present" (after a question whether he has it).
+ * "hearing loss for VA purposes (38 CFR 3.385) is not shown"), a doctor's "so gout is not
+ * present" (after a question whether he has it), or a decision's "lupus has not been diagnosed".
  */
 const RULED_OUT_AFTER =
-  /^[^.;]{0,25}\b(?:is|was|were|has been|have been) ruled out\b|^(?:\s+for VA purposes)?(?:\s*\([^()]*\))?\s*(?:disability )?(?:is|was) not (?:shown|present)\b/i
+  /^[^.;]{0,25}\b(?:is|was|were|has been|have been) ruled out\b|^(?:\s+for VA purposes)?(?:\s*\([^()]*\))?\s*(?:disability )?(?:(?:is|was) not (?:shown|present)|(?:has|have) (?:not|never) been diagnosed)\b/i
 /**
  * Said right after a condition anywhere in the record, it is history, not a current diagnosis:
  * "iron deficiency anemia 2018 - resolved", "adjustment disorder with anxiety (2017) - resolved",
@@ -319,6 +330,23 @@ const ANSWERED_NO_AFTER = new RegExp(
   String.raw`^[^[\]]*${EMPTY_BOX}\s*(?:yes\s*)?${TICKED_BOX}\s*(?:no)?\s*$`,
   'i',
 )
+
+/**
+ * A form's question whose boxes are on the next line, answered no: "Has the Veteran had a heart
+ * attack?" then "[ ] Yes  [X] No". The condition it asks about is not diagnosed there.
+ */
+const QUESTION_END = /\?\s*$/
+const ANSWERED_NO_LINE = new RegExp(
+  String.raw`^\s*(?:${EMPTY_BOX}\s*yes\s*)?${TICKED_BOX}\s*no\b`,
+  'i',
+)
+
+/**
+ * Conditions a record names in its prose mostly as another's risk factor or cause ("explained by
+ * obesity", "noting his age and obesity"), and VA does not rate on their own (obesity is no
+ * disability for service connection, VAOPGCPREC 1-2017): diagnoses only where a record lists them.
+ */
+const LISTED_ONLY = new Set(['Obesity'])
 
 type Mention = {
   condition: VaCondition
@@ -410,11 +438,15 @@ function isAffirmed(sentence: string, mention: Mention): boolean {
     FORM_SECTION_TITLE.test(sentence)
   )
     return false
-  // Only the clause the mention is in: "No PTSD; tinnitus is constant" denies only PTSD.
+  // Only the clause the mention is in: "No PTSD; tinnitus is constant" denies only PTSD, and
+  // "the scan showed no fracture, and the doctor put the pain down to a sprain" only the fracture
+  // (a new subject after ", and" starts a clause; a list's ", and gout" does not).
   const before =
     sentence
       .slice(0, mention.start)
-      .split(/[;]|\b(?:but|however|although)\b/i)
+      .split(
+        /[;]|\b(?:but|however|although)\b|,\s+(?:and|so)\s+(?=(?:the|he|she|they|it|this|that|his|her|we|I)\s)/i,
+      )
       .at(-1) ?? ''
   const after = sentence.slice(mention.end)
   return (
@@ -475,6 +507,12 @@ const NOT_A_DIAGNOSIS =
  */
 const PROCEDURE =
   /^(?:s\/p|status post)\b|\b\w+(?:ectomy|otomy|ostomy|plasty)\b|\b(?:repair|reconstruction|release|fixation|debridement|arthroscopy|exam|examination)\b/i
+/**
+ * An aid or a device, not a diagnosis, when an item is named by it: "Hearing aids, both ears",
+ * "CPAP nightly", "Cane for long distances".
+ */
+const DEVICE =
+  /^(?:(?:bilateral|left|right)\s+)?(?:hearing aids?|cochlear implants?|CPAP|BiPAP|APAP|canes?|walkers?|wheelchairs?|crutches|braces?|orthotics?|insoles)\b/i
 /** A form's checked box before the option it marks: "[X] No other mental disorder diagnosis". */
 const CHECKED_BOX = /^\s*\[\s*[xX✓✔]\s*\]\s*/
 /** A test or interview a diagnosis was made with, named in a list: "structured clinical interview (SCID-5)". */
@@ -532,9 +570,10 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     // A form's columns are set apart by runs of spaces ("Left knee strain   ICD code: S83.92"), and
     // a box starts the next option, also once an upload has made a run of spaces one space: in
     // "[X] Gout [X] Hallux rigidus" the first option is "Gout", not the whole row as one name.
-    const [cell = ''] = item
-      .replace(ITEM_MARKER, '')
-      .split(/\s{3,}|\t|(?<=\S)\s+(?=\[[^\]]{0,3}\])/)
+    const cells = item.replace(ITEM_MARKER, '').split(/\s{3,}|\t|(?<=\S)\s+(?=\[[^\]]{0,3}\])/)
+    // A cell that is only a label ending in a colon names no condition: in "Left ear: [X]
+    // Otosclerosis" the name is the option after it.
+    const cell = (/^\s*[A-Za-z][\w ]{0,30}:\s*$/.test(cells[0] ?? '') ? cells[1] : cells[0]) ?? ''
     // A form's box: an unchecked one chooses nothing, a checked one is read without its mark.
     if (UNCHECKED_OPTION.test(cell)) continue
     const first = (splitLine(cell.replace(CHECKED_BOX, ''))[0] ?? '').replace(/[.\s]+$/, '')
@@ -567,7 +606,7 @@ function findListedDiagnoses(lines: RecordLine[]): { name: string; asWritten: st
     const saidAfter = first.slice(first.indexOf(named) + named.length)
     if (NEGATED_AFTER.test(saidAfter) || RESOLVED_AFTER.test(saidAfter)) continue
     const [head = '', ...rest] = named.split(/\s*,\s*/)
-    if (PROCEDURE.test(head)) continue
+    if (PROCEDURE.test(head) || DEVICE.test(head)) continue
     const sites = rest.slice(0, 2).filter((part) => SITE_PART.test(part))
     const name = [head.replace(/^(?:mild|moderate|severe)\s+/i, ''), ...sites]
       .join(', ')
@@ -903,9 +942,12 @@ function findNexusOpinions(
       QUESTION_ASKED.test(sentence)
     )
       return
-    const clauses = opinionClauses(sentence).filter(
-      (clause) => clause.isStated || !ADJUDICATION.test(sentence),
-    )
+    // A strength in an opinion's own words is read before one read from a verb, which then does
+    // not say the opinion again: in "the numbness is caused by the later fall and so is less likely
+    // than not related to service", "is caused by" gives the reason for the stated opinion.
+    const clauses = opinionClauses(sentence)
+      .filter((clause) => clause.isStated || !ADJUDICATION.test(sentence))
+      .sort((a, b) => Number(b.isStated) - Number(a.isStated))
     if (clauses.length === 0) return
     // Opinions on service: the sentence must touch on service, or be a formal opinion (an
     // "opinion", or a decision's "the examiner opined that", whose cause may be "the stressor").
@@ -1350,6 +1392,11 @@ export function findRecordFindings(recordText: string): RecordFindings {
       !isClaimTitle(mention) &&
       sentenceParts[mention.sentence]?.section !== 'plan' &&
       sentenceParts[mention.sentence]?.section !== 'not-diagnosed' &&
+      !(LISTED_ONLY.has(mention.condition.name) && !sentenceParts[mention.sentence]?.isListed) &&
+      !(
+        QUESTION_END.test(sentences[mention.sentence] ?? '') &&
+        ANSWERED_NO_LINE.test(sentences[mention.sentence + 1] ?? '')
+      ) &&
       isAffirmed(sentences[mention.sentence] ?? '', mention),
   )
   const conditions: RecordCondition[] = []

@@ -78,7 +78,10 @@ import { scoreRecord, summarizeScores } from './evaluate-records'
 // The fifteenth, by another author, was judged once after round 14 (89.0% / 98.5% conditions,
 // 91.3% / 100% opinions, 27 of 30 right for suicidal thoughts, the same as uploaded and on its
 // text). Its three suicidal-thoughts misses were read at once, a missed crisis coming first, and
-// are now marked; its floors are that judgement with those 30 of 30.
+// are now marked; its floors are that judgement with those 30 of 30. Round 15 then read its other
+// misses; its floors are what round 15 reached on its text (98.5% / 100% conditions, 95.5% / 100%
+// opinions), and round 15's rule that obesity named in prose is no diagnosis also raised the fifth
+// and eighth sets' conditions precision, whose floors are what round 15 reached on their text.
 function evaluate(records: readonly EvaluationRecord[]) {
   return summarizeScores(
     records.map((record) => scoreRecord(record, analyzeRecordText(record.text))),
@@ -125,7 +128,7 @@ describe.each([
     set: 'fifth held-out',
     records: fifthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.836,
+      conditionPrecision: 0.854,
       conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
@@ -155,7 +158,7 @@ describe.each([
     set: 'eighth held-out',
     records: eighthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.929,
+      conditionPrecision: 0.956,
       conditionRecall: 1,
       nexusPrecision: 1,
       nexusRecall: 1,
@@ -226,9 +229,9 @@ describe.each([
     set: 'fifteenth held-out',
     records: fifteenthHeldOutRecords,
     floors: {
-      conditionPrecision: 0.89,
-      conditionRecall: 0.984,
-      nexusPrecision: 0.913,
+      conditionPrecision: 0.985,
+      conditionRecall: 1,
+      nexusPrecision: 0.954,
       nexusRecall: 1,
     },
   },
