@@ -1129,6 +1129,15 @@ describe('a follow-up made only of asking words', () => {
   })
 })
 
+describe('a PTSD claim’s account of the event', () => {
+  test('has its own form, named first', async () => {
+    const { text } = await ask(
+      'where do I put the details of the rocket attack that caused my PTSD, is there a special VA form for it',
+    )
+    expect(text.split('\n\n')[0]).toContain('VA Form 21-0781')
+  })
+})
+
 describe('a benefit named by its chapter', () => {
   test.each([
     { question: 'I plan to use chapter 33 to go back to school next year', fact: 'Post-9/11' },
@@ -1287,6 +1296,14 @@ describe('the passage with the kind of fact asked for', () => {
       'until what age do children receive DIC',
     ])
       expect((await ask(question)).text.split('\n\n')[0], question).toContain('until 18')
+  })
+
+  test('service told in years, or as stateside only: the passage with how many days of active duty count', async () => {
+    for (const question of [
+      'my uncle was in the navy 1972 to 1974 but never deployed, hes 80 and broke, does pension apply to him',
+      'I did my whole enlistment stateside during Vietnam, can I get VA pension now that I am old and poor',
+    ])
+      expect((await ask(question)).text, question).toContain('at least 90 days of active duty')
   })
 
   test('a short marriage before a death: the passage with how long a survivor must have been married', async () => {

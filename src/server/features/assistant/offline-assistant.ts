@@ -103,7 +103,7 @@ function formToMail(
 const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
   {
     question:
-      /\b(which|what|the) (va )?form\b|\bform (do|should|number)\b|\bpaperwork\b|\bhow (do|can|would) i apply\b|\bwhere (do|can) i (apply|send)\b/i,
+      /\b(which|what|the) (va )?form\b|\bis there an? (\w+ )?(va )?form\b|\bform (do|should|number)\b|\bpaperwork\b|\bhow (do|can|would) i apply\b|\bwhere (do|can) i (apply|send)\b/i,
     fact: /\b(VA Form|DD \d|SF \d|Form \d)/,
   },
   {
@@ -124,6 +124,11 @@ const ASKED_FACTS: readonly { question: RegExp; fact: RegExp }[] = [
     question:
       /\bmarried (?:for )?(?:only |just )?(?:\w+ )?(?:months?|weeks?|less than)\b|\b(?:only|just) (?:been |got |gotten )?married\b|\bhow long (?:we|i|you) (?:were|was|had been|have been) married\b|\blength of (?:our |the )?marriage\b/i,
     fact: /\bmarried (?:for at least|within)\b/i,
+  },
+  {
+    question:
+      /\bstateside\b|\bnever (?:went|deployed|left the states)\b|\bdid(?:n'?t| not) (?:deploy|go overseas)\b|\b(?:19|20)\d\d ?(?:-|–|to) ?(?:19|20)?\d\d\b/i,
+    fact: /\b\d+ (?:days|months) (?:of )?(?:active duty|active service|continuous active)/i,
   },
   { question: ASKS_FOR_A_NUMBER, fact: /\b\d{3}-\d{3}-\d{4}\b|\b988\b/ },
   {

@@ -408,6 +408,25 @@ export const claimsEntries: readonly KnowledgeEntry[] = [
     checkedOn: '2026-11-23',
   },
   {
+    id: 'ptsd-claim-stressor-statement',
+    topic: 'claims',
+    title: 'Claiming PTSD: describing your stressor',
+    passages: [
+      `To claim PTSD, you describe the traumatic event (your stressor) on VA Form ${vaForms.ptsdStatement.number}, ${vaForms.ptsdStatement.name}, and send it with your claim on VA Form ${vaForms.disabilityClaim.number}.`,
+      'Write down what happened, where and when (as closely as you can date it), your unit, and the names of anyone killed or hurt, so VA can check the event against service records.',
+      'If the event was combat, or fear of hostile military or terrorist activity that a VA psychologist or psychiatrist confirms, your own statement can be enough (38 CFR 3.304(f)). An assault or military sexual trauma that was never reported can be shown by other evidence, such as a change in behavior after it.',
+    ],
+    nextStep: `File on VA Form ${vaForms.disabilityClaim.number} with VA Form ${vaForms.ptsdStatement.number} at ${officialLinks.ptsdClaims.href}.`,
+    aliases: [
+      'stressor statement',
+      'write out my stressor',
+      'stressor details',
+      vaForms.ptsdStatement.number,
+    ],
+    source: { title: officialLinks.ptsdClaims.label, url: officialLinks.ptsdClaims.href },
+    checkedOn: '2026-11-28',
+  },
+  {
     id: 'ptsd-stressor-fear-of-hostile-activity',
     topic: 'claims',
     title:
