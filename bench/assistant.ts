@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks'
 import { knowledgeBase } from '@server/features/assistant/knowledge/knowledge-base'
 import { examplesFor } from '@server/features/assistant/knowledge/entry-examples'
 import { developmentFiles } from '@server/features/assistant/knowledge/evaluation/development-questions'
-import { twentyFourthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-24'
+import { twentyFifthHeldOutQuestions } from '@server/features/assistant/knowledge/evaluation/evaluation-questions-held-out-25'
 import {
   answerableQuestions,
   outOfScopeQuestions,
@@ -86,8 +86,8 @@ export async function benchAssistant() {
       `${file.name} file (read)`,
       await evaluateAssistant(assistantForScores, file.questions),
     )
-  const heldOut = await evaluateAssistant(assistantForScores, twentyFourthHeldOutQuestions)
-  printScores('twenty-fourth held-out file', heldOut)
+  const heldOut = await evaluateAssistant(assistantForScores, twentyFifthHeldOutQuestions)
+  printScores('twenty-fifth held-out file', heldOut)
 
   console.log(
     '\nQuestions people asked as paraphrases of the entries that answer them: each development file scored without them, then with those of the other files only\n',
@@ -117,7 +117,7 @@ export async function benchAssistant() {
   console.log(
     `| all | ${formatShare({ passed: total.without, total: total.answerable })} | ${formatShare({ passed: total.with, total: total.answerable })} |`,
   )
-  console.log('\nMisses on the twenty-fourth held-out file:')
+  console.log('\nMisses on the twenty-fifth held-out file:')
   for (const miss of heldOut.misses) {
     const why = miss.isAnsweredOutOfScope
       ? 'answered an out-of-scope question'

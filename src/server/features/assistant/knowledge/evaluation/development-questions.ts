@@ -22,6 +22,7 @@ import { twentiethHeldOutQuestions } from './evaluation-questions-held-out-20'
 import { twentyFirstHeldOutQuestions } from './evaluation-questions-held-out-21'
 import { twentySecondHeldOutQuestions } from './evaluation-questions-held-out-22'
 import { twentyThirdHeldOutQuestions } from './evaluation-questions-held-out-23'
+import { twentyFourthHeldOutQuestions } from './evaluation-questions-held-out-24'
 import { tuningQuestions } from './evaluation-questions-tuning'
 
 /**
@@ -56,6 +57,7 @@ export const developmentFiles: readonly {
   { name: 'twenty-first held-out', questions: twentyFirstHeldOutQuestions },
   { name: 'twenty-second held-out', questions: twentySecondHeldOutQuestions },
   { name: 'twenty-third held-out', questions: twentyThirdHeldOutQuestions },
+  { name: 'twenty-fourth held-out', questions: twentyFourthHeldOutQuestions },
 ]
 
 export const developmentQuestions = developmentFiles.flatMap((file) => file.questions)
