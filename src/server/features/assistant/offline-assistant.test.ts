@@ -1327,6 +1327,7 @@ describe('what one rating pays a month, from the rate table the calculator uses'
       question: "what's the monthly compensation at 60% for someone with no family",
       amount: '$1,435.02',
     },
+    { question: 'no wife no kids, 40%. monthly amount these days?', amount: '$795.84' },
   ])('"$question" leads with $amount', async ({ question, amount }) => {
     expect((await ask(question)).text.split('\n\n')[0]).toContain(amount)
   })
@@ -1342,6 +1343,14 @@ describe('what one rating pays a month, from the rate table the calculator uses'
       'and what about if I go up to 90?',
     )
     expect(text.split('\n\n')[0]).toContain('$2,362.30')
+  })
+
+  test('"what if I am at 80 instead, still single?" after the pay at one rating gives the 80% amount', async () => {
+    const { text } = await askAfter(
+      'how much does 100% pay a single veteran',
+      "what if i'm at 80 instead, still single?",
+    )
+    expect(text.split('\n\n')[0]).toContain('$2,102.15')
   })
 
   test('a rating named beside another payment or a rating rule is not answered with its pay', async () => {

@@ -403,7 +403,7 @@ const ASKS_ABOUT_ANOTHER_RATING_RULE =
 // property tax break, a caregiver, a form), about another pay beside it (drill pay on the same
 // days), or about VA math on several ratings.
 const PAY_AFTER_RATING =
-  /^(?:%| percent)?(?: rating)?[^.?!]{0,40}(?:[.?!]+\s*[^.?!]{0,40})?\b(pay|pays|how much|deposit|check)\b/i
+  /^(?:%| percent)?(?: rating)?[^.?!]{0,40}(?:[.?!]+\s*[^.?!]{0,40})?\b(pay|pays|how much|deposit|check|monthly amount|amount a month)\b/i
 const PAY_BEFORE_RATING =
   /\b(how much (is|does|do|would|will|should)( i get( at| for| with)?)?|how much\b[^.?!]{0,50}\b(get|gets|receive|receives|paid) (at|for|with)|(pay|payment|comp|compensation|rate) (at|for|with))( a| my| the)?\s*$/i
 // "how much does a vet at 50% get", "how much would someone rated 70 percent make": "how much"
@@ -411,7 +411,7 @@ const PAY_BEFORE_RATING =
 const HOW_MUCH_BEFORE = /\bhow much\b[^.?!]{0,50}$/i
 const GETS_AFTER = /^(?:%| percent)?[^.?!]{0,25}\b(get|gets|make|makes|receive|receives)\b/i
 const RATING_AGAIN =
-  /^\W*(and|what about|how about)\b[^.?!]{0,40}\b(100|[1-9]0)(?:%| percent)?\W*$/i
+  /^\W*(and|what about|how about|what if)\b[^.?!]{0,40}\b(100|[1-9]0)(?:%| percent)?(?![\w%])[^.?!\d]{0,40}\W*$/i
 const ANOTHER_PAYMENT =
   /\b(allowance|pension|dic|stipend|smc|special monthly|aid and attendance|gi bill|housing|bah|mha|tuition|school|grant|insurance|sgli|vgli|valife|travel|mileage|copays?|fees?|retired pay|retirement|care|treatment|medical|drills?|drilling|orders|active duty pay|military pay|crdp|crsc|ssdi|ssi|social security|back ?pay|retro\w*|tdiu|iu|unemployab\w*|combined?|combine|add|total|temporary|hospital\w*|surgery|convalescen\w*|property|tax\w*|homestead|burial|funeral|forms?|caregivers?|dea|severance|separation|incarcerat\w*|jail|prison|bilateral|loan)\b/i
 const ONE_RATING = /\b(100|[1-9]0)(?:%| percent)?(?![\w%])/g
