@@ -1320,6 +1320,11 @@ export const officialLinks = {
     href: regulationUrl('3.665'),
     checkedOn: '2026-11-27',
   },
+  cfrAggravation: {
+    label: 'eCFR 38 CFR 3.306: Aggravation of preservice disability',
+    href: regulationUrl('3.306'),
+    checkedOn: '2026-11-28',
+  },
   cfrPtsdStressors: {
     label: 'eCFR 38 CFR 3.304: Direct service connection, including PTSD stressors (3.304(f))',
     href: regulationUrl('3.304'),

@@ -1138,6 +1138,25 @@ describe('a PTSD claim’s account of the event', () => {
   })
 })
 
+describe('a condition from before service', () => {
+  test('that service made worse is answered with service connection by aggravation', async () => {
+    const { text, sources } = await ask(
+      'my flat feet were on my enlistment physical but boot camp made them much worse, can I still claim them since I had them before I joined',
+    )
+    expect(text.split('\n\n')[0]).toContain('aggravat')
+    expect(sources.map((source) => source.url)).toContain(
+      'https://www.ecfr.gov/current/title-38/section-3.306',
+    )
+  })
+})
+
+describe('special monthly compensation', () => {
+  test('needs no separate application', async () => {
+    const { text } = await ask('is SMC something I have to file for on its own or will VA add it')
+    expect(text).toContain('You do not need to apply or file for SMC on its own')
+  })
+})
+
 describe('a benefit named by its chapter', () => {
   test.each([
     { question: 'I plan to use chapter 33 to go back to school next year', fact: 'Post-9/11' },

@@ -334,6 +334,38 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
     checkedOn: '2026-11-23',
   },
   {
+    id: 'preservice-condition-aggravated',
+    topic: 'ratings',
+    title: 'A condition you had before service that service made worse',
+    passages: [
+      'A condition you had before you joined can still be service connected if your service aggravated it: increased it beyond its natural progress. This is service connection by aggravation (38 CFR 3.306).',
+      'If the condition was noted on your entrance exam, for example at MEPS, and it increased in severity during service, VA presumes service aggravated it unless there is clear and unmistakable evidence that the increase was its natural progress.',
+      'If it was not noted when you entered, VA presumes you were in sound condition (38 U.S.C. 1111), and can deny only with clear and unmistakable evidence both that you had it before and that service did not aggravate it.',
+      `VA rates only the increase: it takes away the degree of disability you had when you entered (38 CFR 3.322). You claim on VA Form ${vaForms.disabilityClaim.number}, with your entrance exam and the service records that show it increasing.`,
+    ],
+    nextStep: `File on VA Form ${vaForms.disabilityClaim.number} and ask your doctor for an opinion on whether service aggravated the condition beyond its natural progress.`,
+    aliases: [
+      'pre-existing condition',
+      'preexisting',
+      'before I joined',
+      'before I enlisted',
+      'enlistment physical',
+      'before service',
+      'aggravated by service',
+      'presumption of soundness',
+      'entrance exam',
+      'MEPS',
+    ],
+    source: { title: officialLinks.cfrAggravation.label, url: officialLinks.cfrAggravation.href },
+    moreSources: [
+      {
+        title: officialLinks.disabilityEligibility.label,
+        url: officialLinks.disabilityEligibility.href,
+      },
+    ],
+    checkedOn: '2026-11-28',
+  },
+  {
     id: 'secondary-service-connection',
     topic: 'ratings',
     title: 'Secondary conditions',
@@ -560,6 +592,7 @@ export const ratingsEntries: readonly KnowledgeEntry[] = [
       `SMC-L and higher levels are paid if you need the aid and attendance of another person for daily activities such as bathing, dressing or eating, or for blindness in both eyes, or loss of use of both feet.`,
       `Your doctor can show the need for aid and attendance on VA Form ${vaForms.aidAndAttendanceExam.number}.`,
       'SMC-K is paid for each such loss or loss of use, for example a hand and a foot, up to three awards of SMC-K on top of your regular compensation (38 U.S.C. 1114(k)).',
+      'You do not need to apply or file for SMC on its own: VA considers it automatically, and adds it, when it rates your claim and your records show you qualify. If it was missed, you can ask for it.',
     ],
     nextStep: `Ask VA for SMC on VA Form ${vaForms.disabilityClaim.number} or ${vaForms.statementInSupport.number}; see the rates at ${officialLinks.smcRates.href}.`,
     aliases: [
