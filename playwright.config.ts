@@ -17,8 +17,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  // Journeys sign in through the emulator's popup, some twice, on 2 shared cores.
-  timeout: 60_000,
+  // Journeys sign in through the emulator's popup, some twice, on 2 shared cores; a walk through
+  // every page takes twice as long when the machine is busy. The budgets below are wall-clock room
+  // for that, not assertions: what each step must show is asserted with its own short timeout.
+  timeout: 120_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -43,7 +43,7 @@ test('every page, signed out: no axe violations, and the layout holds at 200% zo
   visit,
   isPhone,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   for (const path of PUBLIC_PAGES) {
     await visit(path)
     await expectReflowAtZoom(page, isPhone)
@@ -56,7 +56,7 @@ test('every page, signed in: no axe violations, and the layout holds at 200% zoo
   visit,
   isPhone,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await serveGapiStandIn(context)
   await signIn(page, newTestAccount('Casey Brooks'))
   for (const path of MEMBER_PAGES) {
@@ -89,7 +89,7 @@ test.describe('with the keyboard alone', () => {
   })
 
   test('sign in, ask the assistant, and hear the toast', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     await page.goto('/login')
     const signInButton = page.getByRole('main').getByRole('button', { name: 'Sign in with Google' })
     await tabTo(page, signInButton)
@@ -125,7 +125,7 @@ test.describe('with the keyboard alone', () => {
   })
 
   test('every tool on the Tools page', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     await signIn(page, newTestAccount('Morgan Diaz'))
     await page.goto('/tools')
 

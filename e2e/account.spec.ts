@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => {
 test('a free member deletes their account; the same Google account then starts a new, empty account that keeps this month\u2019s count', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const account = newTestAccount('Jordan Lee')
   await signIn(page, account)
 

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page, context }) => {
 })
 
 test('a free member chats until the allowance runs out', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.goto('/ai-assistant')
   await expect(page.getByRole('heading', { level: 1, name: 'AI Assistant' })).toBeVisible()
   const chat = page.getByRole('region', { name: 'Your conversation' })

@@ -93,7 +93,7 @@ test('the guards of product contract §2 and §6, signed out, then signed in, th
 }) => {
   // It walks every member-only path three times and signs in through the emulator's popup: 58 s
   // on desktop in a clean-clone CI run on this 2-core machine, over 60 s on the phone.
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   for (const path of signedInOnly) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/login$/)

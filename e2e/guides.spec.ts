@@ -159,7 +159,7 @@ test.describe('the guide pages, signed in', () => {
 
   test('every guide page reads the same for a member, with the signed-in links', async ({ page, visit }) => {
     // Sign-in, then axe on seven long pages.
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     await signIn(page, newTestAccount('Sam Lee'))
 
     await visit('/')

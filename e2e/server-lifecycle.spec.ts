@@ -9,7 +9,7 @@ import { freePort } from '../scripts/free-port.mjs'
 test.describe('the server process', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     test(`closes cleanly on ${signal}`, async ({ request }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       const dataDir = mkdtempSync(join(tmpdir(), 'vrh-lifecycle-'))
       const port = await freePort()
       const server = spawn('node', ['dist/server/main.js'], {

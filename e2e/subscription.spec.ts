@@ -17,7 +17,7 @@ test.beforeEach(async ({ page, context }) => {
 })
 
 test('a free member pays with the test card and is Pro, with unlimited chat', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto('/subscribe')
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible()
   await expect(page.getByText('Test mode - no real charges')).toBeVisible()

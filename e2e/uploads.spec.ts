@@ -107,7 +107,7 @@ test('the widget refuses a sixth file, a file over 10 MB and a program, with its
 })
 
 test('a Pro member analyses a photo of a record, read by OCR, and asks the assistant what to claim', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto('/subscribe')
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34')
